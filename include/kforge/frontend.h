@@ -22,6 +22,10 @@ struct kf_fe_options {
     bool assume_no_alias;      /* --assume-no-alias */
     bool no_assume;            /* no model under a run-time assumption (analyze.h's amodels) */
     const char *unsaved_text;  /* when non-NULL, the file's contents (tests) */
+    /* unsaved_text rewritten by a pass: where its lines are in the user's
+     * file (support/linemap.h), so that every location the program holds
+     * names the user's line and column; NULL: the text is the user's */
+    const struct kf_linemap *lines;
 };
 
 /* Parses `file` and builds the program.  Reports problems through d (clang's

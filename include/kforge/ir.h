@@ -381,6 +381,9 @@ struct kf_program {
     bool assume_no_alias;
     int nmacro;                /* the names of the macros the main file defines, in */
     const char **macros;       /* order (code inserted after them sees them) */
+    /* the text's lines in the user's file when a pass rewrote it (its
+     * locations name the user's lines already; offsets are the text's) */
+    const struct kf_linemap *lines;
 };
 
 void kf_program_free(struct kf_program *p);

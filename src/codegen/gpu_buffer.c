@@ -16,6 +16,7 @@
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
 #include "support/ctext.h"
+#include "support/linemap.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
 #include "ir/poly.h"
@@ -45,10 +46,11 @@
 
 int kf_gpu_line_of(const struct gen *g, size_t off)
 {
-    int line = 1;
+    unsigned line = 1;
     for (size_t p = 0; p < off && p < g->len; p++)
         line += g->text[p] == '\n';
-    return line;
+    kf_linemap_at(g->a->prog->lines, &line, NULL); /* the user's, as the IR's (issue 14) */
+    return (int)line;
 }
 
 /* From an opening '(' or '{' at p: the offset of its match, skipping

@@ -738,7 +738,7 @@ int kf_gpu_reanalyse_edits(const struct kf_analysis *a, const struct kf_gen_opti
     size_t dlen = 0;
     FILE *quiet = open_memstream(&dump, &dlen);
     kf_diag *qd = quiet ? kf_diag_new(quiet) : NULL;
-    struct kf_analysis *b = qd ? kf_omp_reanalyse(a, o, nt, qd) : NULL;
+    struct kf_analysis *b = qd ? kf_omp_reanalyse(a, o, t->text, t->len, nt, qd) : NULL;
     if (qd)
         kf_diag_free(qd);
     if (quiet)

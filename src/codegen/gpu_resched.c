@@ -277,6 +277,67 @@ static char *with_comments(const char *text, size_t len, const struct kf_fragmen
     return buf;
 }
 
+bool kf_gpu_resched_in_list(const char *text, size_t len, size_t at)
+{
+    size_t ls = kf_ctext_line_start(text, at), end = at;
+    for (;;) {
+        char last = 0; /* the line's last character outside comments */
+        bool bol = true;
+        for (size_t i = ls; i < end;) {
+            bool blank = text[i] == ' ' || text[i] == '\t' || text[i] == '\r' || text[i] == '\n';
+            size_t j = blank ? i : kf_ctext_skip(text, len, i, bol);
+            if (j == i) {
+                if (!blank)
+                    last = text[i];
+                j = i + 1;
+            } else if (text[i] == '"' || text[i] == '\'')
+                last = text[i];
+            bol = bol && blank;
+            i = j;
+        }
+        if (last)
+            return last == ';' || last == '{' || last == '}';
+        if (ls == 0)
+            return false;
+        end = ls - 1;
+        ls = kf_ctext_line_start(text, end);
+    }
+}
+
+/*
+ * isl prints a root that is a sequence of nodes as a block:
+ *
+ *   {                             for (kf_c0 ...)
+ *     for (kf_c0 ...)       ->      ...
+ *       ...                       for (kf_c0 ...)
+ *     for (kf_c0 ...)               ...
+ *       ...
+ *   }
+ *
+ * Among statements (kf_gpu_resched_in_list) it needs no braces: isl
+ * declares its iterators in the for headers, and nothing else in the
+ * block is a declaration.  raw, in place: the braces' lines gone, the
+ * lines between them two blanks less indented (isl's step).
+ */
+static void unblock(char *raw)
+{
+    size_t n = strlen(raw);
+    while (n > 0 && raw[n - 1] == '\n')
+        n--;
+    if (strncmp(raw, "{\n", 2) != 0 || n < 3 || raw[n - 1] != '}' || raw[n - 2] != '\n')
+        return;
+    size_t o = 0;
+    for (size_t i = 2; i < n - 1;) {
+        for (int k = 0; k < 2 && raw[i] == ' '; k++)
+            i++;
+        while (i < n - 1 && raw[i] != '\n')
+            raw[o++] = raw[i++];
+        if (i < n - 1)
+            raw[o++] = raw[i++];
+    }
+    raw[o] = '\0';
+}
+
 /* L's nest rescheduled, its new text in *out (malloc'ed); NULL when it
  * is, or why not ("" silent). */
 const char *kf_gpu_resched(const char *text, size_t len, const struct kf_fragment *f,
@@ -380,6 +441,9 @@ const char *kf_gpu_resched(const char *text, size_t len, const struct kf_fragmen
     p = isl_ast_node_print(tree, p, po);
     char *raw = isl_printer_get_str(p);
     isl_printer_free(p);
+    if (raw && isl_ast_node_get_type(tree) == isl_ast_node_block &&
+        kf_gpu_resched_in_list(text, len, L->range.begin.offset))
+        unblock(raw);
     isl_ast_node_free(tree);
     const char *why = NULL;
     if (!raw || x.bad)

@@ -29,8 +29,10 @@
  * nest outside its statements are kept above the new text.
  *
  * kf_gpu_resched: NULL with the new text of L in *out (malloc'ed, the
- * caller's; from L's first byte to its end, L's line keeping its indent),
- * or why not with *out NULL ("" when L is not even close: silent).
+ * caller's; from L's first byte to its end, L's line keeping its indent;
+ * several nests in a row without braces around them where L stands among
+ * statements), or why not with *out NULL ("" when L is not even close:
+ * silent).
  *
  * The other functions are the tests on a nest's loops and statements that
  * the shape route of order-keep (gpu_order.c) shares.
@@ -54,6 +56,11 @@ bool kf_gpu_resched_names(const struct kf_node *n, int v);
 /* Does a macro the fragment needs name identifier `name` in its body?
  * Then a statement may use it where the text does not spell it. */
 bool kf_gpu_resched_macro_names(const struct kf_fragment *f, const char *name);
+/* Does the statement at text[at] stand among statements, after a ';', a
+ * '{' or a '}' (comments and preprocessor lines aside), not as the one
+ * statement of an if, a loop or a label?  Then a block in its place may
+ * lose its braces. */
+bool kf_gpu_resched_in_list(const char *text, size_t len, size_t at);
 /* Is statement st inside loop L? */
 bool kf_gpu_resched_under(const struct kf_stmt *st, const struct kf_node *L);
 

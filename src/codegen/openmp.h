@@ -217,14 +217,15 @@ void kf_omp_pretile_free(struct kf_gen_notes *notes);
 /* What the rewrites before the plan share.  kf_omp_trial: a plan of
  * (a, text) with no explain or dump, its notes in trial mode m (diagnostics
  * to qd); false when it fails.  kf_omp_edited: t's text with its edits
- * made (NULL: out of memory), t's edits freed.  kf_omp_reanalyse: t2
- * analysed as a's file, NULL when it fails or its fragments differ in
- * number (given). */
+ * made (NULL: out of memory), t's edits freed.  kf_omp_reanalyse: t2,
+ * rewritten from a's text t1[0, n1), analysed as a's file, its locations
+ * the user's (support/linemap.h); NULL when it fails or its fragments
+ * differ in number (given). */
 bool kf_omp_trial(const struct kf_analysis *a, const char *text, const struct kf_gen_options *o,
                   struct kf_gen_notes *notes, enum kf_omp_pre m, kf_diag *qd);
 char *kf_omp_edited(struct gen *t);
 struct kf_analysis *kf_omp_reanalyse(const struct kf_analysis *a, const struct kf_gen_options *o,
-                                     const char *t2, kf_diag *qd);
+                                     const char *t1, size_t n1, const char *t2, kf_diag *qd);
 
 /* openmp_accum.c: the entries of struct kf_backend (gen_int.h). */
 /* openmp_accum.c: a note --explain prints for loop `loop` of fragment frag

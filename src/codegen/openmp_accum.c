@@ -220,7 +220,7 @@ int kf_omp_accumulators(const struct kf_analysis *a, const char *text, size_t le
             rc = -1;
             break;
         }
-        struct kf_analysis *b = kf_omp_reanalyse(a, o, t2, qd);
+        struct kf_analysis *b = kf_omp_reanalyse(a, o, text, len, t2, qd);
         bool ok = b && kf_omp_trial(b, t2, o, acc, KF_PRE_OFF, qd);
         int dropped = 0;
         for (int i = 0; i < acc->n; i++) {

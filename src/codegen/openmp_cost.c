@@ -165,6 +165,130 @@ static bool print_test(const struct kf_fragment *f, const struct kf_poly *w, lon
     return true;
 }
 
+/*
+ * Does w >= need hold wherever `within` runs, by the tests around it?
+ * Then a test of it is dead code (order-keep's `if (n < 315) { as written }
+ * else { new order }`: the else branch's region needs n*n - n >= 98304,
+ * which n >= 315 gives).  The tests are those of the fragment's ifs above
+ * `within` (an else branch: the negation of its one constraint) and the
+ * host's tests the model uses; each variable of w must get a lower bound
+ * lb from one of them alone (a*v + c >= 0, a > 0), and w - need, v put at
+ * lb + v for each, must have no negative coefficient (every v - lb >= 0).
+ */
+enum { MAX_FACTS = 32 };
+
+struct facts {
+    int n;
+    const struct kf_poly *p[MAX_FACTS]; /* p >= 0 */
+};
+
+struct node_list {
+    const struct kf_node *const *k;
+    int n;
+};
+
+static bool path_facts(kf_arena *a, struct node_list l, const struct kf_node *T,
+                       struct facts *fx);
+
+static bool branch_facts(kf_arena *a, const struct kf_node *const *k, int n,
+                         const struct kf_node *T, struct facts *fx, int ncons,
+                         const struct kf_cons *cons, const struct kf_poly *neg)
+{
+    int before = fx->n;
+    for (int i = 0; i < ncons && fx->n < MAX_FACTS; i++)
+        fx->p[fx->n++] = cons[i].poly;
+    if (neg && fx->n < MAX_FACTS)
+        fx->p[fx->n++] = neg;
+    if (path_facts(a, (struct node_list){k, n}, T, fx))
+        return true;
+    fx->n = before;
+    return false;
+}
+
+static bool path_facts(kf_arena *a, struct node_list l, const struct kf_node *T,
+                       struct facts *fx)
+{
+    for (int i = 0; i < l.n; i++) {
+        const struct kf_node *K = l.k[i];
+        if (K == T)
+            return true;
+        if (K->kind == KF_NODE_LOOP &&
+            path_facts(a, (struct node_list){(const struct kf_node *const *)K->child, K->nchild},
+                       T, fx))
+            return true;
+        if (K->kind != KF_NODE_IF)
+            continue;
+        bool exact = K->cond_affine;
+        if (branch_facts(a, (const struct kf_node *const *)K->child, K->nchild, T, fx,
+                         exact ? K->ncons : 0, K->cons, NULL))
+            return true;
+        const struct kf_poly *neg = NULL; /* not (p >= 0): -p - 1 >= 0 */
+        if (exact && K->else_affine && K->ncons == 1 && !K->cons[0].eq)
+            neg = kf_poly_lin(a, K->cons[0].poly, -1, kf_poly_const(a, 1), -1);
+        if (branch_facts(a, (const struct kf_node *const *)K->else_child, K->nelse, T, fx, 0,
+                         NULL, neg))
+            return true;
+    }
+    return false;
+}
+
+/* the least value of v that p >= 0 gives (p = a*v + c, a > 0), in *lb */
+static bool lower_bound(const struct kf_poly *p, int v, long *lb)
+{
+    long a = 0, c = 0;
+    for (int t = 0; p && t < p->nterm; t++) {
+        const struct kf_term *x = &p->term[t];
+        if (x->nvar == 0)
+            c = x->coef;
+        else if (x->nvar == 1 && x->vars[0] == v)
+            a = x->coef;
+        else
+            return false;
+    }
+    if (a <= 0)
+        return false;
+    long q = -c / a; /* ceil(-c / a) */
+    if (q * a < -c)
+        q++;
+    *lb = q;
+    return true;
+}
+
+static bool holds_where(const struct kf_fragment *f, const struct kf_node *within,
+                        const struct kf_poly *w, long need)
+{
+    kf_arena *a = kf_arena_new();
+    if (!a)
+        return false;
+    struct facts fx = {0};
+    for (int h = 0; h < f->nhost; h++)
+        for (int i = 0; !f->host[h].why_not && i < f->host[h].ncons && fx.n < MAX_FACTS; i++)
+            if (!f->host[h].cons[i].eq)
+                fx.p[fx.n++] = f->host[h].cons[i].poly;
+    bool ok = path_facts(a, (struct node_list){(const struct kf_node *const *)f->roots, f->nroot},
+                         within, &fx);
+    struct kf_poly *d = ok ? kf_poly_lin(a, w, 1, kf_poly_const(a, need), -1) : NULL;
+    for (int v = 0; d && v < f->nvar; v++) {
+        if (!kf_poly_uses(d, v))
+            continue;
+        long lb = 0;
+        bool got = false;
+        for (int i = 0; i < fx.n; i++) {
+            long b;
+            if (lower_bound(fx.p[i], v, &b) && (!got || b > lb))
+                lb = b, got = true;
+        }
+        d = got && lb >= 0 && lb < (1L << 20)
+                ? kf_poly_subst(a, d, v, kf_poly_lin(a, kf_poly_var(a, v), 1, kf_poly_const(a, lb), 1))
+                : NULL;
+    }
+    ok = d != NULL;
+    for (int t = 0; ok && t < d->nterm; t++)
+        ok = d->term[t].coef >= 0;
+    kf_arena_free(a);
+    return ok;
+}
+
 long kf_omp_min_work(const struct gen *g)
 {
     return g->o->min_work ? g->o->min_work : KF_GEN_MIN_WORK;
@@ -202,6 +326,8 @@ enum kf_omp_pays kf_omp_work_test(const struct gen *g, const struct kf_fragment 
     if (sum && kf_poly_const_value(sum, &v)) {
         *work = (v >> most) / barriers;
         r = v >= need << most ? KF_OMP_PAYS : KF_OMP_PAYS_NOT;
+    } else if (sum && holds_where(f, within, sum, need << most)) {
+        r = KF_OMP_PAYS; /* the tests around it give it */
     } else if (sum && print_test(f, sum, need << most, test, n)) {
         r = KF_OMP_PAYS_IF;
     }

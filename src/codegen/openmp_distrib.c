@@ -74,15 +74,27 @@ static bool pays_in(const struct kf_node *J, const struct kf_node *K)
     return after < before;
 }
 
+/* The line of text[off] in the text itself: the spec names the line that
+ * kforge transform reads in this text, which a pass before may have
+ * rewritten (J's own line is the user's then, issue 14). */
+static unsigned text_line(const char *text, size_t off)
+{
+    unsigned line = 1;
+    for (size_t p = 0; p < off && text[p]; p++)
+        line += text[p] == '\n';
+    return line;
+}
+
 /* The inner loop of J that makes distributing J worth it, or NULL. */
-static const struct kf_node *worth(const struct kf_fragment *f, const struct kf_deps *dp,
-                                   const struct kf_node *J)
+static const struct kf_node *worth(const char *text, const struct kf_fragment *f,
+                                   const struct kf_deps *dp, const struct kf_node *J)
 {
     if (J->kind != KF_NODE_LOOP || J->nchild < 2 || J->early_exit)
         return NULL;
     /* the transform names J by its header's line: no other loop there */
+    unsigned line = text_line(text, J->header.begin.offset);
     for (int l = 0; l < f->nloop; l++)
-        if (f->loops[l] != J && f->loops[l]->header.begin.line == J->header.begin.line)
+        if (f->loops[l] != J && text_line(text, f->loops[l]->header.begin.offset) == line)
             return NULL;
     bool parallel = false;
     for (const struct kf_node *L = J; L && !parallel; L = L->parent) {
@@ -185,7 +197,7 @@ int kf_omp_distribute(const struct kf_analysis *a, const char *text, size_t len,
         const struct kf_fragment *f = a->prog->frags[fi];
         for (int l = 0; l < f->nloop; l++) {
             const struct kf_node *J = f->loops[l];
-            const struct kf_node *K = worth(f, a->deps[fi], J);
+            const struct kf_node *K = worth(text, f, a->deps[fi], J);
             if (!K)
                 continue;
             if (nc == cap) {
@@ -197,7 +209,7 @@ int kf_omp_distribute(const struct kf_analysis *a, const char *text, size_t len,
                 }
                 cs = n;
             }
-            cs[nc] = (struct cand){.frag = f->id, .line = J->header.begin.line};
+            cs[nc] = (struct cand){.frag = f->id, .line = text_line(text, J->header.begin.offset)};
             snprintf(cs[nc].id, sizeof cs[nc].id, "%s", J->id);
             snprintf(cs[nc].kid, sizeof cs[nc].kid, "%s", K->id);
             nc++;
@@ -225,7 +237,7 @@ int kf_omp_distribute(const struct kf_analysis *a, const char *text, size_t len,
         size_t dlen = 0;
         FILE *quiet = open_memstream(&dump, &dlen);
         kf_diag *qd = quiet ? kf_diag_new(quiet) : NULL;
-        b = qd ? kf_omp_reanalyse(a, o, cur, qd) : NULL;
+        b = qd ? kf_omp_reanalyse(a, o, text, len, cur, qd) : NULL;
         kf_diag_free(qd);
         if (quiet)
             fclose(quiet);

@@ -327,7 +327,7 @@ int kf_omp_expand(const struct kf_analysis *a, const char *text, size_t len,
             free(t);
             continue;
         }
-        struct kf_analysis *nb = kf_omp_reanalyse(a, o, t, qd);
+        struct kf_analysis *nb = kf_omp_reanalyse(a, o, text, len, t, qd);
         if (!nb || !still_parallel(nb, &cs[i], why, sizeof why)) {
             snprintf(cs[i].why, sizeof cs[i].why, "scalars not expanded: %s",
                      nb ? why : "the rewritten text does not analyse");

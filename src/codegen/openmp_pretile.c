@@ -26,6 +26,7 @@
 
 #include "codegen/openmp.h"
 #include "kforge/kforge.h"
+#include "support/linemap.h"
 
 bool kf_omp_pretile_recording(const struct gen *g)
 {
@@ -166,12 +167,17 @@ char *kf_omp_edited(struct gen *t)
 }
 
 struct kf_analysis *kf_omp_reanalyse(const struct kf_analysis *a, const struct kf_gen_options *o,
-                                     const char *t2, kf_diag *qd)
+                                     const char *t1, size_t n1, const char *t2, kf_diag *qd)
 {
     struct kf_fe_options fo = *o->fe;
     fo.unsaved_text = t2;
+    /* its locations the user's (issue 14): t2's lines placed in t1, t1's
+     * by a's map */
+    kf_arena *ar = kf_arena_new();
+    fo.lines = ar ? kf_linemap_new(ar, t1, n1, t2, a->prog->lines) : NULL;
     int errors = kf_diag_errors(qd);
     struct kf_analysis *b = kf_analyze_file(a->prog->file, &fo, qd);
+    kf_arena_free(ar); /* (the program keeps a copy) */
     if (b && (b->nfrag != a->nfrag || kf_diag_errors(qd) != errors)) {
         kf_analysis_free(b);
         b = NULL;
@@ -200,7 +206,7 @@ int kf_omp_pretile(const struct kf_analysis *a, const char *text, size_t len,
             rc = -1;
             break;
         }
-        struct kf_analysis *b = kf_omp_reanalyse(a, o, t2, qd);
+        struct kf_analysis *b = kf_omp_reanalyse(a, o, text, len, t2, qd);
         bool ok = b && kf_omp_trial(b, t2, o, notes, KF_PRE_CHECK, qd);
         int kept = 0;
         for (int i = 0; i < notes->npre; i++) {

@@ -31,6 +31,7 @@
 
 #include "frontend/c/fe.h"
 #include "frontend/c/tu.h"
+#include "support/linemap.h"
 
 enum pragma_kind { PR_SCOP, PR_ENDSCOP, PR_TARGET };
 
@@ -119,6 +120,7 @@ static void build_fragment(struct fe *fe, struct pending *p)
     f->kind = p->kind;
     f->function = kf_fe_spelling(fe, p->fn);
     f->range.begin = (struct kf_loc){p->begin_line, 1, p->begin_off};
+    kf_linemap_at(fe->opt->lines, &f->range.begin.line, &f->range.begin.col);
     f->range.end = (struct kf_loc){p->end_line, 1, p->end_off};
     f->in_host_loop = p->in_host_loop;
     f->host_loop = p->host_loop;
@@ -501,6 +503,7 @@ struct kf_program *kf_fe_parse(const char *file, const struct kf_fe_options *opt
         prog->arena = kf_arena_new();
         prog->file = kf_arena_strdup(prog->arena, file);
         prog->assume_no_alias = opt->assume_no_alias;
+        prog->lines = kf_linemap_dup(prog->arena, opt->lines);
         fe.a = prog->arena;
         fe.prog = prog;
         fe.macros = kf_fe_macros_new(fe.tu, fe.a);

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "frontend/c/fe.h"
+#include "support/linemap.h"
 
 /* ---- locations and text -------------------------------------------------- */
 
@@ -45,7 +46,7 @@ static bool spelt_apart(CXSourceLocation l, struct kf_loc *spelt)
  * end of the invocation; a range wholly inside one macro argument (the
  * `0.0` itself) is its spelling there.
  */
-struct kf_range kf_fe_range_of(const struct fe *fe, CXCursor c)
+static struct kf_range range_of(const struct fe *fe, CXCursor c)
 {
     CXSourceRange r = clang_getCursorExtent(c);
     CXSourceLocation b = clang_getRangeStart(r), e = clang_getRangeEnd(r);
@@ -60,6 +61,17 @@ struct kf_range kf_fe_range_of(const struct fe *fe, CXCursor c)
         return (struct kf_range){sb, se};
     out.end = m->end;
     return out;
+}
+
+/* ... with its lines and columns the user's (a text a pass rewrote is
+ * parsed with the map of its lines, kf_fe_options.lines; issue 14) */
+struct kf_range kf_fe_range_of(const struct fe *fe, CXCursor c)
+{
+    struct kf_range r = range_of(fe, c);
+    const struct kf_linemap *m = fe->opt ? fe->opt->lines : NULL;
+    kf_linemap_at(m, &r.begin.line, &r.begin.col);
+    kf_linemap_end_at(m, &r.end.line, &r.end.col);
+    return r;
 }
 
 struct kf_loc kf_fe_begin_of(const struct fe *fe, CXCursor c)

@@ -47,7 +47,6 @@ static void kernel_cholesky(int n, double A[n][n])
 		A[i][i] = sqrt(A[i][i]);
 	}
 	} else {
-	if (1.0 * n * n - n >= 98304) {
 	#pragma omp parallel
 	for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
 	  #pragma omp single
@@ -62,20 +61,6 @@ static void kernel_cholesky(int n, double A[n][n])
 	    #pragma omp simd
 	    for (int kf_c2 = kf_c0 + 1; kf_c2 < kf_c1; kf_c2 += 1)
 	      A[kf_c1][kf_c2] -= A[kf_c1][kf_c0] * A[kf_c2][kf_c0];
-	}
-	} else {
-	for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
-	  A[kf_c0][kf_c0] = sqrt(A[kf_c0][kf_c0]);
-	  #pragma omp simd
-	  for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1) {
-	    A[kf_c1][kf_c0] /= A[kf_c0][kf_c0];
-	    A[kf_c1][kf_c1] -= A[kf_c1][kf_c0] * A[kf_c1][kf_c0];
-	  }
-	  for (int kf_c1 = kf_c0 + 2; kf_c1 < n; kf_c1 += 1)
-	    #pragma omp simd
-	    for (int kf_c2 = kf_c0 + 1; kf_c2 < kf_c1; kf_c2 += 1)
-	      A[kf_c1][kf_c2] -= A[kf_c1][kf_c0] * A[kf_c2][kf_c0];
-	}
 	}
 	}
 #pragma endscop

@@ -58,24 +58,24 @@ static void kf_cuda_free_21(void *kf_p)
     kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 21);
 }
 
-static void kf_cuda_free_37(void *kf_p)
+static void kf_cuda_free_34(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 37);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 34);
 }
 
-static void kf_cuda_free_83(void *kf_p)
+static void kf_cuda_free_76(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 83);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 76);
 }
 
-static void kf_cuda_free_98(void *kf_p)
+static void kf_cuda_free_91(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 98);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 91);
 }
 
-static void kf_cuda_free_118(void *kf_p)
+static void kf_cuda_free_111(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 118);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 111);
 }
 
 static void lower_solve(int n, const double *restrict T, double *restrict y,
@@ -91,23 +91,21 @@ static void lower_solve(int n, const double *restrict T, double *restrict y,
     int r, c;
 #pragma scop
     {
-      {
-          kf_cuda_check(cudaMemcpy(kf_rhs_dev, rhs, kf_rhs_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 25);
-          kf_cuda_check(cudaMemcpy(kf_y_dev, y, kf_y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 25);
-          if (n > 0) {
-              kf_cuda_check(kf_launch_lower_solve_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_rhs_dev, kf_y_dev), "lower_solve_L1<<<...>>>", 25);
-          }
-          kf_cuda_check(cudaMemcpy(kf_T_dev, T, kf_T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 27);
-          for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
-              {
-                  kf_cuda_check(kf_launch_lower_solve_S2(1, 1, 1, 1, 1, 1, n, kf_y_dev, kf_c0, kf_T_dev), "lower_solve_S2<<<...>>>", 28);
-              }
-              if (n - kf_c0 - 1 > 0) {
-                  kf_cuda_check(kf_launch_lower_solve_L2_1((unsigned)((n - kf_c0 - 1 + 255) / 256), 1, 1, 256, 1, 1, n, kf_y_dev, kf_c0, kf_T_dev), "lower_solve_L2_1<<<...>>>", 29);
-              }
-          }
-          kf_cuda_check(cudaMemcpy(y, kf_y_dev, kf_y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 27);
-      }
+        kf_cuda_check(cudaMemcpy(kf_rhs_dev, rhs, kf_rhs_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 24);
+        kf_cuda_check(cudaMemcpy(kf_y_dev, y, kf_y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 24);
+        if (n > 0) {
+            kf_cuda_check(kf_launch_lower_solve_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_rhs_dev, kf_y_dev), "lower_solve_L1<<<...>>>", 24);
+        }
+        kf_cuda_check(cudaMemcpy(kf_T_dev, T, kf_T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 24);
+        for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
+            {
+                kf_cuda_check(kf_launch_lower_solve_S2(1, 1, 1, 1, 1, 1, n, kf_y_dev, kf_c0, kf_T_dev), "lower_solve_S2<<<...>>>", 24);
+            }
+            if (n - kf_c0 - 1 > 0) {
+                kf_cuda_check(kf_launch_lower_solve_L2_1((unsigned)((n - kf_c0 - 1 + 255) / 256), 1, 1, 256, 1, 1, n, kf_y_dev, kf_c0, kf_T_dev), "lower_solve_L2_1<<<...>>>", 24);
+            }
+        }
+        kf_cuda_check(cudaMemcpy(y, kf_y_dev, kf_y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 24);
     }
 #pragma endscop
 }
@@ -116,36 +114,34 @@ static void lower_solve2(int n, double L[n][n], double x[n], double z[n])
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t kf_L_bytes = (size_t)n * sizeof L[0];
-    double *kf_L_dev __attribute__((__cleanup__(kf_cuda_free_37))) = kf_cuda_alloc(kf_L_bytes, 37);
+    double *kf_L_dev __attribute__((__cleanup__(kf_cuda_free_34))) = kf_cuda_alloc(kf_L_bytes, 34);
     const size_t kf_x_bytes = (size_t)n * sizeof x[0];
-    double *kf_x_dev __attribute__((__cleanup__(kf_cuda_free_37))) = kf_cuda_alloc(kf_x_bytes, 37);
+    double *kf_x_dev __attribute__((__cleanup__(kf_cuda_free_34))) = kf_cuda_alloc(kf_x_bytes, 34);
     const size_t kf_z_bytes = (size_t)n * sizeof z[0];
-    double *kf_z_dev __attribute__((__cleanup__(kf_cuda_free_37))) = kf_cuda_alloc(kf_z_bytes, 37);
+    double *kf_z_dev __attribute__((__cleanup__(kf_cuda_free_34))) = kf_cuda_alloc(kf_z_bytes, 34);
 #pragma scop
     {
-      {
-          kf_cuda_check(cudaMemcpy(kf_L_dev, L, kf_L_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 40);
-          kf_cuda_check(cudaMemcpy(kf_x_dev, x, kf_x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 40);
-          for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
-              {
-                  kf_cuda_check(kf_launch_lower_solve2_S1(1, 1, 1, 1, 1, 1, kf_c0, n, kf_L_dev, kf_x_dev), "lower_solve2_S1<<<...>>>", 41);
-              }
-              if (-kf_c0 + n - 1 > 0) {
-                  kf_cuda_check(kf_launch_lower_solve2_L3_1((unsigned)((-kf_c0 + n - 1 + 255) / 256), 1, 1, 256, 1, 1, kf_c0, n, kf_L_dev, kf_x_dev), "lower_solve2_L3_1<<<...>>>", 42);
-              }
-          }
-          kf_cuda_check(cudaMemcpy(kf_z_dev, z, kf_z_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
-          for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
-              {
-                  kf_cuda_check(kf_launch_lower_solve2_S3(1, 1, 1, 1, 1, 1, n, kf_L_dev, kf_c0, kf_z_dev), "lower_solve2_S3<<<...>>>", 46);
-              }
-              if (n - kf_c0 - 1 > 0) {
-                  kf_cuda_check(kf_launch_lower_solve2_L4_1((unsigned)((n - kf_c0 - 1 + 255) / 256), 1, 1, 256, 1, 1, n, kf_L_dev, kf_c0, kf_z_dev), "lower_solve2_L4_1<<<...>>>", 47);
-              }
-          }
-          kf_cuda_check(cudaMemcpy(x, kf_x_dev, kf_x_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 45);
-          kf_cuda_check(cudaMemcpy(z, kf_z_dev, kf_z_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 45);
-      }
+        kf_cuda_check(cudaMemcpy(kf_L_dev, L, kf_L_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 36);
+        kf_cuda_check(cudaMemcpy(kf_x_dev, x, kf_x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 36);
+        for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
+            {
+                kf_cuda_check(kf_launch_lower_solve2_S1(1, 1, 1, 1, 1, 1, kf_c0, n, kf_L_dev, kf_x_dev), "lower_solve2_S1<<<...>>>", 36);
+            }
+            if (-kf_c0 + n - 1 > 0) {
+                kf_cuda_check(kf_launch_lower_solve2_L3_1((unsigned)((-kf_c0 + n - 1 + 255) / 256), 1, 1, 256, 1, 1, kf_c0, n, kf_L_dev, kf_x_dev), "lower_solve2_L3_1<<<...>>>", 36);
+            }
+        }
+        kf_cuda_check(cudaMemcpy(kf_z_dev, z, kf_z_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 36);
+        for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
+            {
+                kf_cuda_check(kf_launch_lower_solve2_S3(1, 1, 1, 1, 1, 1, n, kf_L_dev, kf_c0, kf_z_dev), "lower_solve2_S3<<<...>>>", 36);
+            }
+            if (n - kf_c0 - 1 > 0) {
+                kf_cuda_check(kf_launch_lower_solve2_L4_1((unsigned)((n - kf_c0 - 1 + 255) / 256), 1, 1, 256, 1, 1, n, kf_L_dev, kf_c0, kf_z_dev), "lower_solve2_L4_1<<<...>>>", 36);
+            }
+        }
+        kf_cuda_check(cudaMemcpy(x, kf_x_dev, kf_x_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 36);
+        kf_cuda_check(cudaMemcpy(z, kf_z_dev, kf_z_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 36);
     }
 #pragma endscop
 }
@@ -182,23 +178,23 @@ static void lower_solve_note(int n, double L[n][n], double x[n])
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t kf_L_bytes = (size_t)n * sizeof L[0];
-    double *kf_L_dev __attribute__((__cleanup__(kf_cuda_free_83))) = kf_cuda_alloc(kf_L_bytes, 83);
+    double *kf_L_dev __attribute__((__cleanup__(kf_cuda_free_76))) = kf_cuda_alloc(kf_L_bytes, 76);
     const size_t kf_x_bytes = (size_t)n * sizeof x[0];
-    double *kf_x_dev __attribute__((__cleanup__(kf_cuda_free_83))) = kf_cuda_alloc(kf_x_bytes, 83);
+    double *kf_x_dev __attribute__((__cleanup__(kf_cuda_free_76))) = kf_cuda_alloc(kf_x_bytes, 76);
 #pragma scop
     /* x[i] -= the row's part of the solution, in order */
     {
-        kf_cuda_check(cudaMemcpy(kf_L_dev, L, kf_L_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 86);
-        kf_cuda_check(cudaMemcpy(kf_x_dev, x, kf_x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 86);
+        kf_cuda_check(cudaMemcpy(kf_L_dev, L, kf_L_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 78);
+        kf_cuda_check(cudaMemcpy(kf_x_dev, x, kf_x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 78);
         for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
             {
-                kf_cuda_check(kf_launch_lower_solve_note_S1(1, 1, 1, 1, 1, 1, kf_c0, n, kf_L_dev, kf_x_dev), "lower_solve_note_S1<<<...>>>", 87);
+                kf_cuda_check(kf_launch_lower_solve_note_S1(1, 1, 1, 1, 1, 1, kf_c0, n, kf_L_dev, kf_x_dev), "lower_solve_note_S1<<<...>>>", 78);
             }
             if (-kf_c0 + n - 1 > 0) {
-                kf_cuda_check(kf_launch_lower_solve_note_L7_1((unsigned)((-kf_c0 + n - 1 + 255) / 256), 1, 1, 256, 1, 1, kf_c0, n, kf_L_dev, kf_x_dev), "lower_solve_note_L7_1<<<...>>>", 88);
+                kf_cuda_check(kf_launch_lower_solve_note_L7_1((unsigned)((-kf_c0 + n - 1 + 255) / 256), 1, 1, 256, 1, 1, kf_c0, n, kf_L_dev, kf_x_dev), "lower_solve_note_L7_1<<<...>>>", 78);
             }
         }
-        kf_cuda_check(cudaMemcpy(x, kf_x_dev, kf_x_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 86);
+        kf_cuda_check(cudaMemcpy(x, kf_x_dev, kf_x_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 78);
     }
 #pragma endscop
 }
@@ -210,25 +206,25 @@ static void doolittle(int n, double *restrict a)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t kf_a_bytes = (size_t)(n*n) * sizeof a[0];
-    double *kf_a_dev __attribute__((__cleanup__(kf_cuda_free_98))) = kf_cuda_alloc(kf_a_bytes, 98);
+    double *kf_a_dev __attribute__((__cleanup__(kf_cuda_free_91))) = kf_cuda_alloc(kf_a_bytes, 91);
     int i, j, p;
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(kf_a_dev, a, kf_a_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 101);
+        kf_cuda_check(cudaMemcpy(kf_a_dev, a, kf_a_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 94);
         for (i = 0; i <= n - 1; ++i) {
             for (p = 0; p <= i - 1; ++p) {
                 {
-                    kf_cuda_check(kf_launch_doolittle_S1(1, 1, 1, 1, 1, 1, i, n, p, kf_a_dev), "doolittle_S1<<<...>>>", 103);
+                    kf_cuda_check(kf_launch_doolittle_S1(1, 1, 1, 1, 1, 1, i, n, p, kf_a_dev), "doolittle_S1<<<...>>>", 95);
                 }
                 if (i - p - 1 > 0) {
-                    kf_cuda_check(kf_launch_doolittle_L8_1_1((unsigned)((i - p - 1 + 255) / 256), 1, 1, 256, 1, 1, i, n, p, kf_a_dev), "doolittle_L8_1_1<<<...>>>", 104);
+                    kf_cuda_check(kf_launch_doolittle_L8_1_1((unsigned)((i - p - 1 + 255) / 256), 1, 1, 256, 1, 1, i, n, p, kf_a_dev), "doolittle_L8_1_1<<<...>>>", 95);
                 }
                 /* the loop counters, as the sequential loops leave them */
                 for (j = p + 1; j <= i - 1; ++j) {
                 }
             }
             if (-i + n > 0) {
-                kf_cuda_check(kf_launch_doolittle_L8_2((unsigned)((-i + n + 255) / 256), 1, 1, 256, 1, 1, i, n, kf_a_dev), "doolittle_L8_2<<<...>>>", 107);
+                kf_cuda_check(kf_launch_doolittle_L8_2((unsigned)((-i + n + 255) / 256), 1, 1, 256, 1, 1, i, n, kf_a_dev), "doolittle_L8_2<<<...>>>", 100);
             }
             /* the loop counters, as the sequential loops leave them */
             for (j = i; j <= n - 1; ++j) {
@@ -236,7 +232,7 @@ static void doolittle(int n, double *restrict a)
                 }
             }
         }
-        kf_cuda_check(cudaMemcpy(a, kf_a_dev, kf_a_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 101);
+        kf_cuda_check(cudaMemcpy(a, kf_a_dev, kf_a_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 94);
     }
 #pragma endscop
 }
@@ -248,23 +244,23 @@ static void chol(int n, double a[n][n])
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t kf_a_bytes = (size_t)n * sizeof a[0];
-    double *kf_a_dev __attribute__((__cleanup__(kf_cuda_free_118))) = kf_cuda_alloc(kf_a_bytes, 118);
+    double *kf_a_dev __attribute__((__cleanup__(kf_cuda_free_111))) = kf_cuda_alloc(kf_a_bytes, 111);
     int i, j, k;
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(kf_a_dev, a, kf_a_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 121);
+        kf_cuda_check(cudaMemcpy(kf_a_dev, a, kf_a_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 114);
         for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
             {
-                kf_cuda_check(kf_launch_chol_S1(1, 1, 1, 1, 1, 1, kf_c0, n, kf_a_dev), "chol_S1<<<...>>>", 122);
+                kf_cuda_check(kf_launch_chol_S1(1, 1, 1, 1, 1, 1, kf_c0, n, kf_a_dev), "chol_S1<<<...>>>", 114);
             }
             if (-kf_c0 + n - 1 > 0) {
-                kf_cuda_check(kf_launch_chol_L9_1((unsigned)((-kf_c0 + n - 1 + 255) / 256), 1, 1, 256, 1, 1, kf_c0, n, kf_a_dev), "chol_L9_1<<<...>>>", 123);
+                kf_cuda_check(kf_launch_chol_L9_1((unsigned)((-kf_c0 + n - 1 + 255) / 256), 1, 1, 256, 1, 1, kf_c0, n, kf_a_dev), "chol_L9_1<<<...>>>", 114);
             }
             if (-kf_c0 + n - 2 > 0 && -kf_c0 + n - 2 > 0) {
-                kf_cuda_check(kf_launch_chol_L9_2((unsigned)((-kf_c0 + n - 2 + 15) / 16), (unsigned)((-kf_c0 + n - 2 + 15) / 16), 1, 16, 16, 1, kf_c0, n, kf_a_dev), "chol_L9_2<<<...>>>", 127);
+                kf_cuda_check(kf_launch_chol_L9_2((unsigned)((-kf_c0 + n - 2 + 15) / 16), (unsigned)((-kf_c0 + n - 2 + 15) / 16), 1, 16, 16, 1, kf_c0, n, kf_a_dev), "chol_L9_2<<<...>>>", 114);
             }
         }
-        kf_cuda_check(cudaMemcpy(a, kf_a_dev, kf_a_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 121);
+        kf_cuda_check(cudaMemcpy(a, kf_a_dev, kf_a_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 114);
     }
 #pragma endscop
 }

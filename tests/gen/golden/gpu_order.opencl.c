@@ -414,24 +414,24 @@ static void kf_cl_free_21(cl_mem *kf_m)
     kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 21);
 }
 
-static void kf_cl_free_37(cl_mem *kf_m)
+static void kf_cl_free_34(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 37);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 34);
 }
 
-static void kf_cl_free_83(cl_mem *kf_m)
+static void kf_cl_free_76(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 83);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 76);
 }
 
-static void kf_cl_free_98(cl_mem *kf_m)
+static void kf_cl_free_91(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 98);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 91);
 }
 
-static void kf_cl_free_118(cl_mem *kf_m)
+static void kf_cl_free_111(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 118);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 111);
 }
 
 static void lower_solve(int n, const double *restrict T, double *restrict y,
@@ -448,46 +448,44 @@ static void lower_solve(int n, const double *restrict T, double *restrict y,
     int r, c;
 #pragma scop
     {
-      {
-          kf_cl_init(25);
-          kf_cl_write(kf_rhs_dev, rhs, kf_rhs_bytes, 25);
-          kf_cl_write(kf_y_dev, y, kf_y_bytes, 25);
-          if (n > 0) {
-              size_t kf_local[1] = {256};
-              size_t kf_global[1] = {(size_t)n};
-              kf_cl_fit(1, kf_global, kf_local);
-              kf_cl_arg(kf_cl_kernel_lower_solve_L1, 0, sizeof n, &n, 25);
-              kf_cl_arg(kf_cl_kernel_lower_solve_L1, 1, sizeof kf_rhs_dev, &kf_rhs_dev, 25);
-              kf_cl_arg(kf_cl_kernel_lower_solve_L1, 2, sizeof kf_y_dev, &kf_y_dev, 25);
-              kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                          "clEnqueueNDRangeKernel(lower_solve_L1)", 25);
-          }
-          kf_cl_write(kf_T_dev, T, kf_T_bytes, 27);
-          for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
-              {
-                  size_t kf_local[1] = {1};
-                  size_t kf_global[1] = {1};
-                  kf_cl_arg(kf_cl_kernel_lower_solve_S2, 0, sizeof n, &n, 28);
-                  kf_cl_arg(kf_cl_kernel_lower_solve_S2, 1, sizeof kf_y_dev, &kf_y_dev, 28);
-                  kf_cl_arg(kf_cl_kernel_lower_solve_S2, 2, sizeof kf_c0, &kf_c0, 28);
-                  kf_cl_arg(kf_cl_kernel_lower_solve_S2, 3, sizeof kf_T_dev, &kf_T_dev, 28);
-                  kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_S2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                              "clEnqueueNDRangeKernel(lower_solve_S2)", 28);
-              }
-              if (n - kf_c0 - 1 > 0) {
-                  size_t kf_local[1] = {256};
-                  size_t kf_global[1] = {(size_t)(n - kf_c0 - 1)};
-                  kf_cl_fit(1, kf_global, kf_local);
-                  kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 0, sizeof n, &n, 29);
-                  kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 1, sizeof kf_y_dev, &kf_y_dev, 29);
-                  kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 2, sizeof kf_c0, &kf_c0, 29);
-                  kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 3, sizeof kf_T_dev, &kf_T_dev, 29);
-                  kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_L2_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                              "clEnqueueNDRangeKernel(lower_solve_L2_1)", 29);
-              }
-          }
-          kf_cl_read(y, kf_y_dev, kf_y_bytes, 27);
-      }
+        kf_cl_init(24);
+        kf_cl_write(kf_rhs_dev, rhs, kf_rhs_bytes, 24);
+        kf_cl_write(kf_y_dev, y, kf_y_bytes, 24);
+        if (n > 0) {
+            size_t kf_local[1] = {256};
+            size_t kf_global[1] = {(size_t)n};
+            kf_cl_fit(1, kf_global, kf_local);
+            kf_cl_arg(kf_cl_kernel_lower_solve_L1, 0, sizeof n, &n, 24);
+            kf_cl_arg(kf_cl_kernel_lower_solve_L1, 1, sizeof kf_rhs_dev, &kf_rhs_dev, 24);
+            kf_cl_arg(kf_cl_kernel_lower_solve_L1, 2, sizeof kf_y_dev, &kf_y_dev, 24);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(lower_solve_L1)", 24);
+        }
+        kf_cl_write(kf_T_dev, T, kf_T_bytes, 24);
+        for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
+            {
+                size_t kf_local[1] = {1};
+                size_t kf_global[1] = {1};
+                kf_cl_arg(kf_cl_kernel_lower_solve_S2, 0, sizeof n, &n, 24);
+                kf_cl_arg(kf_cl_kernel_lower_solve_S2, 1, sizeof kf_y_dev, &kf_y_dev, 24);
+                kf_cl_arg(kf_cl_kernel_lower_solve_S2, 2, sizeof kf_c0, &kf_c0, 24);
+                kf_cl_arg(kf_cl_kernel_lower_solve_S2, 3, sizeof kf_T_dev, &kf_T_dev, 24);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_S2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(lower_solve_S2)", 24);
+            }
+            if (n - kf_c0 - 1 > 0) {
+                size_t kf_local[1] = {256};
+                size_t kf_global[1] = {(size_t)(n - kf_c0 - 1)};
+                kf_cl_fit(1, kf_global, kf_local);
+                kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 0, sizeof n, &n, 24);
+                kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 1, sizeof kf_y_dev, &kf_y_dev, 24);
+                kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 2, sizeof kf_c0, &kf_c0, 24);
+                kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 3, sizeof kf_T_dev, &kf_T_dev, 24);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_L2_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(lower_solve_L2_1)", 24);
+            }
+        }
+        kf_cl_read(y, kf_y_dev, kf_y_bytes, 24);
     }
 #pragma endscop
 }
@@ -495,69 +493,67 @@ static void lower_solve(int n, const double *restrict T, double *restrict y,
 static void lower_solve2(int n, double L[n][n], double x[n], double z[n])
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(37);
+    kf_cl_init(34);
     const size_t kf_L_bytes = (size_t)n * sizeof L[0];
-    cl_mem kf_L_dev __attribute__((__cleanup__(kf_cl_free_37))) = kf_cl_alloc(kf_L_bytes, 37);
+    cl_mem kf_L_dev __attribute__((__cleanup__(kf_cl_free_34))) = kf_cl_alloc(kf_L_bytes, 34);
     const size_t kf_x_bytes = (size_t)n * sizeof x[0];
-    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_37))) = kf_cl_alloc(kf_x_bytes, 37);
+    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_34))) = kf_cl_alloc(kf_x_bytes, 34);
     const size_t kf_z_bytes = (size_t)n * sizeof z[0];
-    cl_mem kf_z_dev __attribute__((__cleanup__(kf_cl_free_37))) = kf_cl_alloc(kf_z_bytes, 37);
+    cl_mem kf_z_dev __attribute__((__cleanup__(kf_cl_free_34))) = kf_cl_alloc(kf_z_bytes, 34);
 #pragma scop
     {
-      {
-          kf_cl_init(40);
-          kf_cl_write(kf_L_dev, L, kf_L_bytes, 40);
-          kf_cl_write(kf_x_dev, x, kf_x_bytes, 40);
-          for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
-              {
-                  size_t kf_local[1] = {1};
-                  size_t kf_global[1] = {1};
-                  kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 0, sizeof kf_c0, &kf_c0, 41);
-                  kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 1, sizeof n, &n, 41);
-                  kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 2, sizeof kf_L_dev, &kf_L_dev, 41);
-                  kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 3, sizeof kf_x_dev, &kf_x_dev, 41);
-                  kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                              "clEnqueueNDRangeKernel(lower_solve2_S1)", 41);
-              }
-              if (-kf_c0 + n - 1 > 0) {
-                  size_t kf_local[1] = {256};
-                  size_t kf_global[1] = {(size_t)(-kf_c0 + n - 1)};
-                  kf_cl_fit(1, kf_global, kf_local);
-                  kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 0, sizeof kf_c0, &kf_c0, 42);
-                  kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 1, sizeof n, &n, 42);
-                  kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 2, sizeof kf_L_dev, &kf_L_dev, 42);
-                  kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 3, sizeof kf_x_dev, &kf_x_dev, 42);
-                  kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_L3_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                              "clEnqueueNDRangeKernel(lower_solve2_L3_1)", 42);
-              }
-          }
-          kf_cl_write(kf_z_dev, z, kf_z_bytes, 45);
-          for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
-              {
-                  size_t kf_local[1] = {1};
-                  size_t kf_global[1] = {1};
-                  kf_cl_arg(kf_cl_kernel_lower_solve2_S3, 0, sizeof n, &n, 46);
-                  kf_cl_arg(kf_cl_kernel_lower_solve2_S3, 1, sizeof kf_L_dev, &kf_L_dev, 46);
-                  kf_cl_arg(kf_cl_kernel_lower_solve2_S3, 2, sizeof kf_c0, &kf_c0, 46);
-                  kf_cl_arg(kf_cl_kernel_lower_solve2_S3, 3, sizeof kf_z_dev, &kf_z_dev, 46);
-                  kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_S3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                              "clEnqueueNDRangeKernel(lower_solve2_S3)", 46);
-              }
-              if (n - kf_c0 - 1 > 0) {
-                  size_t kf_local[1] = {256};
-                  size_t kf_global[1] = {(size_t)(n - kf_c0 - 1)};
-                  kf_cl_fit(1, kf_global, kf_local);
-                  kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 0, sizeof n, &n, 47);
-                  kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 1, sizeof kf_L_dev, &kf_L_dev, 47);
-                  kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 2, sizeof kf_c0, &kf_c0, 47);
-                  kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 3, sizeof kf_z_dev, &kf_z_dev, 47);
-                  kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_L4_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                              "clEnqueueNDRangeKernel(lower_solve2_L4_1)", 47);
-              }
-          }
-          kf_cl_read(x, kf_x_dev, kf_x_bytes, 45);
-          kf_cl_read(z, kf_z_dev, kf_z_bytes, 45);
-      }
+        kf_cl_init(36);
+        kf_cl_write(kf_L_dev, L, kf_L_bytes, 36);
+        kf_cl_write(kf_x_dev, x, kf_x_bytes, 36);
+        for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
+            {
+                size_t kf_local[1] = {1};
+                size_t kf_global[1] = {1};
+                kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 0, sizeof kf_c0, &kf_c0, 36);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 1, sizeof n, &n, 36);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 2, sizeof kf_L_dev, &kf_L_dev, 36);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 3, sizeof kf_x_dev, &kf_x_dev, 36);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(lower_solve2_S1)", 36);
+            }
+            if (-kf_c0 + n - 1 > 0) {
+                size_t kf_local[1] = {256};
+                size_t kf_global[1] = {(size_t)(-kf_c0 + n - 1)};
+                kf_cl_fit(1, kf_global, kf_local);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 0, sizeof kf_c0, &kf_c0, 36);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 1, sizeof n, &n, 36);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 2, sizeof kf_L_dev, &kf_L_dev, 36);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 3, sizeof kf_x_dev, &kf_x_dev, 36);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_L3_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(lower_solve2_L3_1)", 36);
+            }
+        }
+        kf_cl_write(kf_z_dev, z, kf_z_bytes, 36);
+        for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
+            {
+                size_t kf_local[1] = {1};
+                size_t kf_global[1] = {1};
+                kf_cl_arg(kf_cl_kernel_lower_solve2_S3, 0, sizeof n, &n, 36);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_S3, 1, sizeof kf_L_dev, &kf_L_dev, 36);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_S3, 2, sizeof kf_c0, &kf_c0, 36);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_S3, 3, sizeof kf_z_dev, &kf_z_dev, 36);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_S3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(lower_solve2_S3)", 36);
+            }
+            if (n - kf_c0 - 1 > 0) {
+                size_t kf_local[1] = {256};
+                size_t kf_global[1] = {(size_t)(n - kf_c0 - 1)};
+                kf_cl_fit(1, kf_global, kf_local);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 0, sizeof n, &n, 36);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 1, sizeof kf_L_dev, &kf_L_dev, 36);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 2, sizeof kf_c0, &kf_c0, 36);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 3, sizeof kf_z_dev, &kf_z_dev, 36);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_L4_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(lower_solve2_L4_1)", 36);
+            }
+        }
+        kf_cl_read(x, kf_x_dev, kf_x_bytes, 36);
+        kf_cl_read(z, kf_z_dev, kf_z_bytes, 36);
     }
 #pragma endscop
 }
@@ -593,41 +589,41 @@ static int lower_solve_last(int n, const double *restrict T, double *restrict y)
 static void lower_solve_note(int n, double L[n][n], double x[n])
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(83);
+    kf_cl_init(76);
     const size_t kf_L_bytes = (size_t)n * sizeof L[0];
-    cl_mem kf_L_dev __attribute__((__cleanup__(kf_cl_free_83))) = kf_cl_alloc(kf_L_bytes, 83);
+    cl_mem kf_L_dev __attribute__((__cleanup__(kf_cl_free_76))) = kf_cl_alloc(kf_L_bytes, 76);
     const size_t kf_x_bytes = (size_t)n * sizeof x[0];
-    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_83))) = kf_cl_alloc(kf_x_bytes, 83);
+    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_76))) = kf_cl_alloc(kf_x_bytes, 76);
 #pragma scop
     /* x[i] -= the row's part of the solution, in order */
     {
-        kf_cl_init(86);
-        kf_cl_write(kf_L_dev, L, kf_L_bytes, 86);
-        kf_cl_write(kf_x_dev, x, kf_x_bytes, 86);
+        kf_cl_init(78);
+        kf_cl_write(kf_L_dev, L, kf_L_bytes, 78);
+        kf_cl_write(kf_x_dev, x, kf_x_bytes, 78);
         for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
             {
                 size_t kf_local[1] = {1};
                 size_t kf_global[1] = {1};
-                kf_cl_arg(kf_cl_kernel_lower_solve_note_S1, 0, sizeof kf_c0, &kf_c0, 87);
-                kf_cl_arg(kf_cl_kernel_lower_solve_note_S1, 1, sizeof n, &n, 87);
-                kf_cl_arg(kf_cl_kernel_lower_solve_note_S1, 2, sizeof kf_L_dev, &kf_L_dev, 87);
-                kf_cl_arg(kf_cl_kernel_lower_solve_note_S1, 3, sizeof kf_x_dev, &kf_x_dev, 87);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_S1, 0, sizeof kf_c0, &kf_c0, 78);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_S1, 1, sizeof n, &n, 78);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_S1, 2, sizeof kf_L_dev, &kf_L_dev, 78);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_S1, 3, sizeof kf_x_dev, &kf_x_dev, 78);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_note_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(lower_solve_note_S1)", 87);
+                            "clEnqueueNDRangeKernel(lower_solve_note_S1)", 78);
             }
             if (-kf_c0 + n - 1 > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)(-kf_c0 + n - 1)};
                 kf_cl_fit(1, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 0, sizeof kf_c0, &kf_c0, 88);
-                kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 1, sizeof n, &n, 88);
-                kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 2, sizeof kf_L_dev, &kf_L_dev, 88);
-                kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 3, sizeof kf_x_dev, &kf_x_dev, 88);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 0, sizeof kf_c0, &kf_c0, 78);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 1, sizeof n, &n, 78);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 2, sizeof kf_L_dev, &kf_L_dev, 78);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 3, sizeof kf_x_dev, &kf_x_dev, 78);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_note_L7_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(lower_solve_note_L7_1)", 88);
+                            "clEnqueueNDRangeKernel(lower_solve_note_L7_1)", 78);
             }
         }
-        kf_cl_read(x, kf_x_dev, kf_x_bytes, 86);
+        kf_cl_read(x, kf_x_dev, kf_x_bytes, 78);
     }
 #pragma endscop
 }
@@ -638,36 +634,36 @@ static void lower_solve_note(int n, double L[n][n], double x[n])
 static void doolittle(int n, double *restrict a)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(98);
+    kf_cl_init(91);
     const size_t kf_a_bytes = (size_t)(n*n) * sizeof a[0];
-    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_98))) = kf_cl_alloc(kf_a_bytes, 98);
+    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_91))) = kf_cl_alloc(kf_a_bytes, 91);
     int i, j, p;
 #pragma scop
     {
-        kf_cl_init(101);
-        kf_cl_write(kf_a_dev, a, kf_a_bytes, 101);
+        kf_cl_init(94);
+        kf_cl_write(kf_a_dev, a, kf_a_bytes, 94);
         for (i = 0; i <= n - 1; ++i) {
             for (p = 0; p <= i - 1; ++p) {
                 {
                     size_t kf_local[1] = {1};
                     size_t kf_global[1] = {1};
-                    kf_cl_arg(kf_cl_kernel_doolittle_S1, 0, sizeof i, &i, 103);
-                    kf_cl_arg(kf_cl_kernel_doolittle_S1, 1, sizeof n, &n, 103);
-                    kf_cl_arg(kf_cl_kernel_doolittle_S1, 2, sizeof p, &p, 103);
-                    kf_cl_arg(kf_cl_kernel_doolittle_S1, 3, sizeof kf_a_dev, &kf_a_dev, 103);
+                    kf_cl_arg(kf_cl_kernel_doolittle_S1, 0, sizeof i, &i, 95);
+                    kf_cl_arg(kf_cl_kernel_doolittle_S1, 1, sizeof n, &n, 95);
+                    kf_cl_arg(kf_cl_kernel_doolittle_S1, 2, sizeof p, &p, 95);
+                    kf_cl_arg(kf_cl_kernel_doolittle_S1, 3, sizeof kf_a_dev, &kf_a_dev, 95);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_doolittle_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(doolittle_S1)", 103);
+                                "clEnqueueNDRangeKernel(doolittle_S1)", 95);
                 }
                 if (i - p - 1 > 0) {
                     size_t kf_local[1] = {256};
                     size_t kf_global[1] = {(size_t)(i - p - 1)};
                     kf_cl_fit(1, kf_global, kf_local);
-                    kf_cl_arg(kf_cl_kernel_doolittle_L8_1_1, 0, sizeof i, &i, 104);
-                    kf_cl_arg(kf_cl_kernel_doolittle_L8_1_1, 1, sizeof n, &n, 104);
-                    kf_cl_arg(kf_cl_kernel_doolittle_L8_1_1, 2, sizeof p, &p, 104);
-                    kf_cl_arg(kf_cl_kernel_doolittle_L8_1_1, 3, sizeof kf_a_dev, &kf_a_dev, 104);
+                    kf_cl_arg(kf_cl_kernel_doolittle_L8_1_1, 0, sizeof i, &i, 95);
+                    kf_cl_arg(kf_cl_kernel_doolittle_L8_1_1, 1, sizeof n, &n, 95);
+                    kf_cl_arg(kf_cl_kernel_doolittle_L8_1_1, 2, sizeof p, &p, 95);
+                    kf_cl_arg(kf_cl_kernel_doolittle_L8_1_1, 3, sizeof kf_a_dev, &kf_a_dev, 95);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_doolittle_L8_1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(doolittle_L8_1_1)", 104);
+                                "clEnqueueNDRangeKernel(doolittle_L8_1_1)", 95);
                 }
                 /* the loop counters, as the sequential loops leave them */
                 for (j = p + 1; j <= i - 1; ++j) {
@@ -677,11 +673,11 @@ static void doolittle(int n, double *restrict a)
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)(-i + n)};
                 kf_cl_fit(1, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_doolittle_L8_2, 0, sizeof i, &i, 107);
-                kf_cl_arg(kf_cl_kernel_doolittle_L8_2, 1, sizeof n, &n, 107);
-                kf_cl_arg(kf_cl_kernel_doolittle_L8_2, 2, sizeof kf_a_dev, &kf_a_dev, 107);
+                kf_cl_arg(kf_cl_kernel_doolittle_L8_2, 0, sizeof i, &i, 100);
+                kf_cl_arg(kf_cl_kernel_doolittle_L8_2, 1, sizeof n, &n, 100);
+                kf_cl_arg(kf_cl_kernel_doolittle_L8_2, 2, sizeof kf_a_dev, &kf_a_dev, 100);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_doolittle_L8_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(doolittle_L8_2)", 107);
+                            "clEnqueueNDRangeKernel(doolittle_L8_2)", 100);
             }
             /* the loop counters, as the sequential loops leave them */
             for (j = i; j <= n - 1; ++j) {
@@ -689,7 +685,7 @@ static void doolittle(int n, double *restrict a)
                 }
             }
         }
-        kf_cl_read(a, kf_a_dev, kf_a_bytes, 101);
+        kf_cl_read(a, kf_a_dev, kf_a_bytes, 94);
     }
 #pragma endscop
 }
@@ -700,46 +696,46 @@ static void doolittle(int n, double *restrict a)
 static void chol(int n, double a[n][n])
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(118);
+    kf_cl_init(111);
     const size_t kf_a_bytes = (size_t)n * sizeof a[0];
-    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_118))) = kf_cl_alloc(kf_a_bytes, 118);
+    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_111))) = kf_cl_alloc(kf_a_bytes, 111);
     int i, j, k;
 #pragma scop
     {
-        kf_cl_init(121);
-        kf_cl_write(kf_a_dev, a, kf_a_bytes, 121);
+        kf_cl_init(114);
+        kf_cl_write(kf_a_dev, a, kf_a_bytes, 114);
         for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
             {
                 size_t kf_local[1] = {1};
                 size_t kf_global[1] = {1};
-                kf_cl_arg(kf_cl_kernel_chol_S1, 0, sizeof kf_c0, &kf_c0, 122);
-                kf_cl_arg(kf_cl_kernel_chol_S1, 1, sizeof n, &n, 122);
-                kf_cl_arg(kf_cl_kernel_chol_S1, 2, sizeof kf_a_dev, &kf_a_dev, 122);
+                kf_cl_arg(kf_cl_kernel_chol_S1, 0, sizeof kf_c0, &kf_c0, 114);
+                kf_cl_arg(kf_cl_kernel_chol_S1, 1, sizeof n, &n, 114);
+                kf_cl_arg(kf_cl_kernel_chol_S1, 2, sizeof kf_a_dev, &kf_a_dev, 114);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_chol_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(chol_S1)", 122);
+                            "clEnqueueNDRangeKernel(chol_S1)", 114);
             }
             if (-kf_c0 + n - 1 > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)(-kf_c0 + n - 1)};
                 kf_cl_fit(1, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_chol_L9_1, 0, sizeof kf_c0, &kf_c0, 123);
-                kf_cl_arg(kf_cl_kernel_chol_L9_1, 1, sizeof n, &n, 123);
-                kf_cl_arg(kf_cl_kernel_chol_L9_1, 2, sizeof kf_a_dev, &kf_a_dev, 123);
+                kf_cl_arg(kf_cl_kernel_chol_L9_1, 0, sizeof kf_c0, &kf_c0, 114);
+                kf_cl_arg(kf_cl_kernel_chol_L9_1, 1, sizeof n, &n, 114);
+                kf_cl_arg(kf_cl_kernel_chol_L9_1, 2, sizeof kf_a_dev, &kf_a_dev, 114);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_chol_L9_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(chol_L9_1)", 123);
+                            "clEnqueueNDRangeKernel(chol_L9_1)", 114);
             }
             if (-kf_c0 + n - 2 > 0 && -kf_c0 + n - 2 > 0) {
                 size_t kf_local[2] = {16, 16};
                 size_t kf_global[2] = {(size_t)(-kf_c0 + n - 2), (size_t)(-kf_c0 + n - 2)};
                 kf_cl_fit(2, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_chol_L9_2, 0, sizeof kf_c0, &kf_c0, 127);
-                kf_cl_arg(kf_cl_kernel_chol_L9_2, 1, sizeof n, &n, 127);
-                kf_cl_arg(kf_cl_kernel_chol_L9_2, 2, sizeof kf_a_dev, &kf_a_dev, 127);
+                kf_cl_arg(kf_cl_kernel_chol_L9_2, 0, sizeof kf_c0, &kf_c0, 114);
+                kf_cl_arg(kf_cl_kernel_chol_L9_2, 1, sizeof n, &n, 114);
+                kf_cl_arg(kf_cl_kernel_chol_L9_2, 2, sizeof kf_a_dev, &kf_a_dev, 114);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_chol_L9_2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(chol_L9_2)", 127);
+                            "clEnqueueNDRangeKernel(chol_L9_2)", 114);
             }
         }
-        kf_cl_read(a, kf_a_dev, kf_a_bytes, 121);
+        kf_cl_read(a, kf_a_dev, kf_a_bytes, 114);
     }
 #pragma endscop
 }

@@ -31,33 +31,16 @@ static void lower_solve(int n, const double *restrict T, double *restrict y,
         y[r] = y[r] / T[r * n + r];
     }
     } else {
-    {
-      if (n >= 1) {
-      #pragma omp parallel for simd if(n >= 1)
-      for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1)
-        y[kf_c0] = rhs[kf_c0];
-      } else {
-      #pragma omp simd
-      for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1)
-        y[kf_c0] = rhs[kf_c0];
-      }
-      if (n - 1 >= 4) {
-      #pragma omp parallel
-      for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
-        #pragma omp single
-        y[kf_c0] = y[kf_c0] / T[kf_c0 * n + kf_c0];
-        #pragma omp for simd
-        for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1)
-          y[kf_c1] = y[kf_c1] - T[kf_c1 * n + kf_c0] * y[kf_c0];
-      }
-      } else {
-      for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
-        y[kf_c0] = y[kf_c0] / T[kf_c0 * n + kf_c0];
-        #pragma omp simd
-        for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1)
-          y[kf_c1] = y[kf_c1] - T[kf_c1 * n + kf_c0] * y[kf_c0];
-      }
-      }
+    #pragma omp parallel for simd
+    for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1)
+      y[kf_c0] = rhs[kf_c0];
+    #pragma omp parallel
+    for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
+      #pragma omp single
+      y[kf_c0] = y[kf_c0] / T[kf_c0 * n + kf_c0];
+      #pragma omp for simd
+      for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1)
+        y[kf_c1] = y[kf_c1] - T[kf_c1 * n + kf_c0] * y[kf_c0];
     }
     }
 #pragma endscop
@@ -77,41 +60,21 @@ static void lower_solve2(int n, double L[n][n], double x[n], double z[n])
         z[i] /= L[i][i];
     }
     } else {
-    {
-      if (n - 1 >= 4) {
-      #pragma omp parallel
-      for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
-        #pragma omp single
-        x[kf_c0] /= L[kf_c0][kf_c0];
-        #pragma omp for simd
-        for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1)
-          x[kf_c1] -= L[kf_c1][kf_c0] * x[kf_c0];
-      }
-      } else {
-      for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
-        x[kf_c0] /= L[kf_c0][kf_c0];
-        #pragma omp simd
-        for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1)
-          x[kf_c1] -= L[kf_c1][kf_c0] * x[kf_c0];
-      }
-      }
-      if (n - 1 >= 4) {
-      #pragma omp parallel
-      for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
-        #pragma omp single
-        z[kf_c0] /= L[kf_c0][kf_c0];
-        #pragma omp for simd
-        for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1)
-          z[kf_c1] -= L[kf_c1][kf_c0] * z[kf_c0];
-      }
-      } else {
-      for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
-        z[kf_c0] /= L[kf_c0][kf_c0];
-        #pragma omp simd
-        for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1)
-          z[kf_c1] -= L[kf_c1][kf_c0] * z[kf_c0];
-      }
-      }
+    #pragma omp parallel
+    for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
+      #pragma omp single
+      x[kf_c0] /= L[kf_c0][kf_c0];
+      #pragma omp for simd
+      for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1)
+        x[kf_c1] -= L[kf_c1][kf_c0] * x[kf_c0];
+    }
+    #pragma omp parallel
+    for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
+      #pragma omp single
+      z[kf_c0] /= L[kf_c0][kf_c0];
+      #pragma omp for simd
+      for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1)
+        z[kf_c1] -= L[kf_c1][kf_c0] * z[kf_c0];
     }
     }
 #pragma endscop
@@ -160,7 +123,6 @@ static void lower_solve_note(int n, double L[n][n], double x[n])
     }
     } else {
     /* x[i] -= the row's part of the solution, in order */
-    if (n - 1 >= 4) {
     #pragma omp parallel
     for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
       #pragma omp single
@@ -168,14 +130,6 @@ static void lower_solve_note(int n, double L[n][n], double x[n])
       #pragma omp for simd
       for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1)
         x[kf_c1] -= L[kf_c1][kf_c0] * x[kf_c0];
-    }
-    } else {
-    for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
-      x[kf_c0] /= L[kf_c0][kf_c0];
-      #pragma omp simd
-      for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1)
-        x[kf_c1] -= L[kf_c1][kf_c0] * x[kf_c0];
-    }
     }
     }
 #pragma endscop
@@ -237,7 +191,6 @@ static void chol(int n, double a[n][n])
         a[i][i] = sqrt(a[i][i]);
     }
     } else {
-    if (1.0 * n * n - n >= 12) {
     #pragma omp parallel
     for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
       #pragma omp single
@@ -252,20 +205,6 @@ static void chol(int n, double a[n][n])
         #pragma omp simd
         for (int kf_c2 = kf_c0 + 1; kf_c2 < kf_c1; kf_c2 += 1)
           a[kf_c1][kf_c2] = a[kf_c1][kf_c2] - a[kf_c1][kf_c0] * a[kf_c2][kf_c0];
-    }
-    } else {
-    for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
-      a[kf_c0][kf_c0] = sqrt(a[kf_c0][kf_c0]);
-      #pragma omp simd
-      for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1) {
-        a[kf_c1][kf_c0] = a[kf_c1][kf_c0] / a[kf_c0][kf_c0];
-        a[kf_c1][kf_c1] = a[kf_c1][kf_c1] - a[kf_c1][kf_c0] * a[kf_c1][kf_c0];
-      }
-      for (int kf_c1 = kf_c0 + 2; kf_c1 < n; kf_c1 += 1)
-        #pragma omp simd
-        for (int kf_c2 = kf_c0 + 1; kf_c2 < kf_c1; kf_c2 += 1)
-          a[kf_c1][kf_c2] = a[kf_c1][kf_c2] - a[kf_c1][kf_c0] * a[kf_c2][kf_c0];
-    }
     }
     }
 #pragma endscop

@@ -36,33 +36,16 @@ static void kernel_trisolv(int n, const double *restrict L,
 		x[i] = x[i] / L[i * n + i];
 	}
 	} else {
-	{
-	  if (n >= 8192) {
-	  #pragma omp parallel for simd if(n >= 8192)
-	  for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1)
-	    x[kf_c0] = b[kf_c0];
-	  } else {
-	  #pragma omp simd
-	  for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1)
-	    x[kf_c0] = b[kf_c0];
-	  }
-	  if (n - 1 >= 32768) {
-	  #pragma omp parallel
-	  for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
-	    #pragma omp single
-	    x[kf_c0] = x[kf_c0] / L[kf_c0 * n + kf_c0];
-	    #pragma omp for simd
-	    for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1)
-	      x[kf_c1] -= L[kf_c1 * n + kf_c0] * x[kf_c0];
-	  }
-	  } else {
-	  for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
-	    x[kf_c0] = x[kf_c0] / L[kf_c0 * n + kf_c0];
-	    #pragma omp simd
-	    for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1)
-	      x[kf_c1] -= L[kf_c1 * n + kf_c0] * x[kf_c0];
-	  }
-	  }
+	#pragma omp parallel for simd
+	for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1)
+	  x[kf_c0] = b[kf_c0];
+	#pragma omp parallel
+	for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
+	  #pragma omp single
+	  x[kf_c0] = x[kf_c0] / L[kf_c0 * n + kf_c0];
+	  #pragma omp for simd
+	  for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1)
+	    x[kf_c1] -= L[kf_c1 * n + kf_c0] * x[kf_c0];
 	}
 	}
 #pragma endscop

@@ -442,24 +442,24 @@ static void kf_cl_free_49(cl_mem *kf_m)
     kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 49);
 }
 
-static void kf_cl_free_64(cl_mem *kf_m)
+static void kf_cl_free_63(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 64);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 63);
 }
 
-static void kf_cl_free_78(cl_mem *kf_m)
+static void kf_cl_free_77(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 78);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 77);
 }
 
-static void kf_cl_free_92(cl_mem *kf_m)
+static void kf_cl_free_91(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 92);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 91);
 }
 
-static void kf_cl_free_114(cl_mem *kf_m)
+static void kf_cl_free_109(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 114);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 109);
 }
 
 static void cpu_order(int ni, int nj, int nk, double alpha, double beta, double C[NI][NJ],
@@ -548,28 +548,28 @@ static void lower(int ni, int nk, double alpha, double beta, double L[NI][NI], d
 static void upper(int ni, int nk, double U[NI][NI], double A[NI][NK])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(64);
+	kf_cl_init(63);
 	const size_t kf_U_bytes = (size_t)37 * sizeof U[0];
-	cl_mem kf_U_dev __attribute__((__cleanup__(kf_cl_free_64))) = kf_cl_alloc(kf_U_bytes, 64);
+	cl_mem kf_U_dev __attribute__((__cleanup__(kf_cl_free_63))) = kf_cl_alloc(kf_U_bytes, 63);
 	const size_t kf_A_bytes = (size_t)37 * sizeof A[0];
-	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_64))) = kf_cl_alloc(kf_A_bytes, 64);
+	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_63))) = kf_cl_alloc(kf_A_bytes, 63);
 #pragma scop
 	{
-	    kf_cl_init(66);
-	    kf_cl_write(kf_U_dev, U, kf_U_bytes, 66);
-	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 66);
+	    kf_cl_init(65);
+	    kf_cl_write(kf_U_dev, U, kf_U_bytes, 65);
+	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 65);
 	    if (ni > 0 && ni > 0) {
 	        size_t kf_local[2] = {16, 16};
 	        size_t kf_global[2] = {(size_t)ni, (size_t)ni};
 	        kf_cl_fit(2, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_upper_L3, 0, sizeof ni, &ni, 66);
-	        kf_cl_arg(kf_cl_kernel_upper_L3, 1, sizeof kf_U_dev, &kf_U_dev, 66);
-	        kf_cl_arg(kf_cl_kernel_upper_L3, 2, sizeof nk, &nk, 66);
-	        kf_cl_arg(kf_cl_kernel_upper_L3, 3, sizeof kf_A_dev, &kf_A_dev, 66);
+	        kf_cl_arg(kf_cl_kernel_upper_L3, 0, sizeof ni, &ni, 65);
+	        kf_cl_arg(kf_cl_kernel_upper_L3, 1, sizeof kf_U_dev, &kf_U_dev, 65);
+	        kf_cl_arg(kf_cl_kernel_upper_L3, 2, sizeof nk, &nk, 65);
+	        kf_cl_arg(kf_cl_kernel_upper_L3, 3, sizeof kf_A_dev, &kf_A_dev, 65);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_upper_L3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(upper_L3)", 66);
+	                    "clEnqueueNDRangeKernel(upper_L3)", 65);
 	    }
-	    kf_cl_read(U, kf_U_dev, kf_U_bytes, 66);
+	    kf_cl_read(U, kf_U_dev, kf_U_bytes, 65);
 	}
 #pragma endscop
 }
@@ -578,32 +578,32 @@ static void shifted(int ni, int nj, int nk, double S[NI][NJ], double T[NI][NJ + 
                     double B[NK][NJ])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(78);
+	kf_cl_init(77);
 	const size_t kf_S_bytes = (size_t)37 * sizeof S[0];
-	cl_mem kf_S_dev __attribute__((__cleanup__(kf_cl_free_78))) = kf_cl_alloc(kf_S_bytes, 78);
+	cl_mem kf_S_dev __attribute__((__cleanup__(kf_cl_free_77))) = kf_cl_alloc(kf_S_bytes, 77);
 	const size_t kf_T_bytes = (size_t)37 * sizeof T[0];
-	cl_mem kf_T_dev __attribute__((__cleanup__(kf_cl_free_78))) = kf_cl_alloc(kf_T_bytes, 78);
+	cl_mem kf_T_dev __attribute__((__cleanup__(kf_cl_free_77))) = kf_cl_alloc(kf_T_bytes, 77);
 	const size_t kf_B_bytes = (size_t)45 * sizeof B[0];
-	cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_78))) = kf_cl_alloc(kf_B_bytes, 78);
+	cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_77))) = kf_cl_alloc(kf_B_bytes, 77);
 	int i, j, k;
 #pragma scop
 	{
-	    kf_cl_init(81);
-	    kf_cl_write(kf_S_dev, S, kf_S_bytes, 81);
-	    kf_cl_write(kf_T_dev, T, kf_T_bytes, 81);
-	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 81);
+	    kf_cl_init(80);
+	    kf_cl_write(kf_S_dev, S, kf_S_bytes, 80);
+	    kf_cl_write(kf_T_dev, T, kf_T_bytes, 80);
+	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 80);
 	    if (ni > 0) {
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)ni};
 	        kf_cl_fit(1, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_shifted_L4, 0, sizeof ni, &ni, 81);
-	        kf_cl_arg(kf_cl_kernel_shifted_L4, 1, sizeof nj, &nj, 81);
-	        kf_cl_arg(kf_cl_kernel_shifted_L4, 2, sizeof kf_S_dev, &kf_S_dev, 81);
-	        kf_cl_arg(kf_cl_kernel_shifted_L4, 3, sizeof kf_T_dev, &kf_T_dev, 81);
-	        kf_cl_arg(kf_cl_kernel_shifted_L4, 4, sizeof nk, &nk, 81);
-	        kf_cl_arg(kf_cl_kernel_shifted_L4, 5, sizeof kf_B_dev, &kf_B_dev, 81);
+	        kf_cl_arg(kf_cl_kernel_shifted_L4, 0, sizeof ni, &ni, 80);
+	        kf_cl_arg(kf_cl_kernel_shifted_L4, 1, sizeof nj, &nj, 80);
+	        kf_cl_arg(kf_cl_kernel_shifted_L4, 2, sizeof kf_S_dev, &kf_S_dev, 80);
+	        kf_cl_arg(kf_cl_kernel_shifted_L4, 3, sizeof kf_T_dev, &kf_T_dev, 80);
+	        kf_cl_arg(kf_cl_kernel_shifted_L4, 4, sizeof nk, &nk, 80);
+	        kf_cl_arg(kf_cl_kernel_shifted_L4, 5, sizeof kf_B_dev, &kf_B_dev, 80);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_shifted_L4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(shifted_L4)", 81);
+	                    "clEnqueueNDRangeKernel(shifted_L4)", 80);
 	    }
 	    /* the loop counters, as the sequential loops leave them */
 	    for (i = 0; i < ni; i++) {
@@ -614,8 +614,8 @@ static void shifted(int ni, int nj, int nk, double S[NI][NJ], double T[NI][NJ + 
 	            }
 	        }
 	    }
-	    kf_cl_read(S, kf_S_dev, kf_S_bytes, 81);
-	    kf_cl_read(T, kf_T_dev, kf_T_bytes, 81);
+	    kf_cl_read(S, kf_S_dev, kf_S_bytes, 80);
+	    kf_cl_read(T, kf_T_dev, kf_T_bytes, 80);
 	}
 #pragma endscop
 }
@@ -623,41 +623,41 @@ static void shifted(int ni, int nj, int nk, double S[NI][NJ], double T[NI][NJ + 
 static void beside(int ni, int nk, double R[NI][NI], double y[NI], double A[NI][NK])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(92);
+	kf_cl_init(91);
 	const size_t kf_R_bytes = (size_t)37 * sizeof R[0];
-	cl_mem kf_R_dev __attribute__((__cleanup__(kf_cl_free_92))) = kf_cl_alloc(kf_R_bytes, 92);
+	cl_mem kf_R_dev __attribute__((__cleanup__(kf_cl_free_91))) = kf_cl_alloc(kf_R_bytes, 91);
 	const size_t kf_A_bytes = (size_t)37 * sizeof A[0];
-	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_92))) = kf_cl_alloc(kf_A_bytes, 92);
+	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_91))) = kf_cl_alloc(kf_A_bytes, 91);
 	const size_t kf_y_bytes = (size_t)37 * sizeof y[0];
-	cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_92))) = kf_cl_alloc(kf_y_bytes, 92);
+	cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_91))) = kf_cl_alloc(kf_y_bytes, 91);
 	int i, j, k;
 #pragma scop
 	{
-	    kf_cl_init(95);
-	    kf_cl_write(kf_R_dev, R, kf_R_bytes, 95);
+	    kf_cl_init(94);
+	    kf_cl_write(kf_R_dev, R, kf_R_bytes, 94);
 	    if (ni - 1 > 0) {
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)(ni - 1)};
 	        kf_cl_fit(1, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_beside_L5, 0, sizeof ni, &ni, 95);
-	        kf_cl_arg(kf_cl_kernel_beside_L5, 1, sizeof kf_R_dev, &kf_R_dev, 95);
+	        kf_cl_arg(kf_cl_kernel_beside_L5, 0, sizeof ni, &ni, 94);
+	        kf_cl_arg(kf_cl_kernel_beside_L5, 1, sizeof kf_R_dev, &kf_R_dev, 94);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_beside_L5, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(beside_L5)", 95);
+	                    "clEnqueueNDRangeKernel(beside_L5)", 94);
 	    }
 	    /* the loop counters, as the sequential loops leave them */
 	    for (i = 0; i < ni - 1; i++) {
 	    }
-	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 98);
+	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 94);
 	    if (ni - 1 > 0 && ni - 1 > 0) {
 	        size_t kf_local[2] = {16, 16};
 	        size_t kf_global[2] = {(size_t)(ni - 1), (size_t)(ni - 1)};
 	        kf_cl_fit(2, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_beside_L6, 0, sizeof ni, &ni, 98);
-	        kf_cl_arg(kf_cl_kernel_beside_L6, 1, sizeof kf_R_dev, &kf_R_dev, 98);
-	        kf_cl_arg(kf_cl_kernel_beside_L6, 2, sizeof nk, &nk, 98);
-	        kf_cl_arg(kf_cl_kernel_beside_L6, 3, sizeof kf_A_dev, &kf_A_dev, 98);
+	        kf_cl_arg(kf_cl_kernel_beside_L6, 0, sizeof ni, &ni, 94);
+	        kf_cl_arg(kf_cl_kernel_beside_L6, 1, sizeof kf_R_dev, &kf_R_dev, 94);
+	        kf_cl_arg(kf_cl_kernel_beside_L6, 2, sizeof nk, &nk, 94);
+	        kf_cl_arg(kf_cl_kernel_beside_L6, 3, sizeof kf_A_dev, &kf_A_dev, 94);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_beside_L6, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(beside_L6)", 98);
+	                    "clEnqueueNDRangeKernel(beside_L6)", 94);
 	    }
 	    /* the loop counters, as the sequential loops leave them */
 	    for (i = 0; i < ni - 1; i++) {
@@ -666,23 +666,23 @@ static void beside(int ni, int nk, double R[NI][NI], double y[NI], double A[NI][
 	            }
 	        }
 	    }
-	    kf_cl_write(kf_y_dev, y, kf_y_bytes, 106);
+	    kf_cl_write(kf_y_dev, y, kf_y_bytes, 94);
 	    if (ni - 1 > 0) {
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)(ni - 1)};
 	        kf_cl_fit(1, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_beside_L7, 0, sizeof ni, &ni, 106);
-	        kf_cl_arg(kf_cl_kernel_beside_L7, 1, sizeof kf_R_dev, &kf_R_dev, 106);
-	        kf_cl_arg(kf_cl_kernel_beside_L7, 2, sizeof kf_y_dev, &kf_y_dev, 106);
+	        kf_cl_arg(kf_cl_kernel_beside_L7, 0, sizeof ni, &ni, 94);
+	        kf_cl_arg(kf_cl_kernel_beside_L7, 1, sizeof kf_R_dev, &kf_R_dev, 94);
+	        kf_cl_arg(kf_cl_kernel_beside_L7, 2, sizeof kf_y_dev, &kf_y_dev, 94);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_beside_L7, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(beside_L7)", 106);
+	                    "clEnqueueNDRangeKernel(beside_L7)", 94);
 	    }
 	    /* the loop counters, as the sequential loops leave them */
 	    for (i = 0; i < ni - 1; i++) {
 	    }
-	    kf_cl_read(R, kf_R_dev, kf_R_bytes, 109);
+	    kf_cl_read(R, kf_R_dev, kf_R_bytes, 104);
 	    R[ni - 1][ni - 1] = 1.0;
-	    kf_cl_read(y, kf_y_dev, kf_y_bytes, 109);
+	    kf_cl_read(y, kf_y_dev, kf_y_bytes, 104);
 	}
 #pragma endscop
 }
@@ -690,32 +690,32 @@ static void beside(int ni, int nk, double R[NI][NI], double y[NI], double A[NI][
 static void scalar(int ni, int nk, double R[NI][NI], double y[NI], double A[NI][NK])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(114);
+	kf_cl_init(109);
 	const size_t kf_A_bytes = (size_t)37 * sizeof A[0];
-	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_114))) = kf_cl_alloc(kf_A_bytes, 114);
+	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_109))) = kf_cl_alloc(kf_A_bytes, 109);
 	const size_t kf_R_bytes = (size_t)37 * sizeof R[0];
-	cl_mem kf_R_dev __attribute__((__cleanup__(kf_cl_free_114))) = kf_cl_alloc(kf_R_bytes, 114);
+	cl_mem kf_R_dev __attribute__((__cleanup__(kf_cl_free_109))) = kf_cl_alloc(kf_R_bytes, 109);
 	const size_t kf_y_bytes = (size_t)37 * sizeof y[0];
-	cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_114))) = kf_cl_alloc(kf_y_bytes, 114);
+	cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_109))) = kf_cl_alloc(kf_y_bytes, 109);
 	int i, j, k;
 	double t;
 #pragma scop
 	{
-	    kf_cl_init(118);
-	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 118);
-	    kf_cl_write(kf_R_dev, R, kf_R_bytes, 118);
-	    kf_cl_write(kf_y_dev, y, kf_y_bytes, 118);
+	    kf_cl_init(113);
+	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 113);
+	    kf_cl_write(kf_R_dev, R, kf_R_bytes, 113);
+	    kf_cl_write(kf_y_dev, y, kf_y_bytes, 113);
 	    if (ni > 0) {
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)ni};
 	        kf_cl_fit(1, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_scalar_L8, 0, sizeof ni, &ni, 118);
-	        kf_cl_arg(kf_cl_kernel_scalar_L8, 1, sizeof kf_A_dev, &kf_A_dev, 118);
-	        kf_cl_arg(kf_cl_kernel_scalar_L8, 2, sizeof kf_R_dev, &kf_R_dev, 118);
-	        kf_cl_arg(kf_cl_kernel_scalar_L8, 3, sizeof nk, &nk, 118);
-	        kf_cl_arg(kf_cl_kernel_scalar_L8, 4, sizeof kf_y_dev, &kf_y_dev, 118);
+	        kf_cl_arg(kf_cl_kernel_scalar_L8, 0, sizeof ni, &ni, 113);
+	        kf_cl_arg(kf_cl_kernel_scalar_L8, 1, sizeof kf_A_dev, &kf_A_dev, 113);
+	        kf_cl_arg(kf_cl_kernel_scalar_L8, 2, sizeof kf_R_dev, &kf_R_dev, 113);
+	        kf_cl_arg(kf_cl_kernel_scalar_L8, 3, sizeof nk, &nk, 113);
+	        kf_cl_arg(kf_cl_kernel_scalar_L8, 4, sizeof kf_y_dev, &kf_y_dev, 113);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_scalar_L8, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(scalar_L8)", 118);
+	                    "clEnqueueNDRangeKernel(scalar_L8)", 113);
 	    }
 	    /* the loop counters, as the sequential loops leave them */
 	    for (i = 0; i < ni; i++) {
@@ -724,8 +724,8 @@ static void scalar(int ni, int nk, double R[NI][NI], double y[NI], double A[NI][
 	            }
 	        }
 	    }
-	    kf_cl_read(R, kf_R_dev, kf_R_bytes, 118);
-	    kf_cl_read(y, kf_y_dev, kf_y_bytes, 118);
+	    kf_cl_read(R, kf_R_dev, kf_R_bytes, 113);
+	    kf_cl_read(y, kf_y_dev, kf_y_bytes, 113);
 	}
 #pragma endscop
 }
