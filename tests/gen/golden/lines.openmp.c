@@ -98,20 +98,63 @@ static void cpu_order(int ni, double c[M][M], double a[M][M], double b[M][M])
                 c[i][j] *= 0.5;
         for (int kt = 0; kt < ni; kt += 64)
             for (int jt = 0; jt < ni; jt += 64) {
-                for (i = it; i + 3 < (it + 64 < ni ? it + 64 : ni); i += 4)
-                    for (k = kt; k < (kt + 64 < ni ? kt + 64 : ni); k++) {
+                for (i = it; i + 3 < (it + 64 < ni ? it + 64 : ni); i += 4) {
+                    for (k = kt; k + 3 < (kt + 64 < ni ? kt + 64 : ni); k += 4) {
+                        double a_0_0 = a[i][k];
+                        double a_1_0 = a[i + 1][k];
+                        double a_2_0 = a[i + 2][k];
+                        double a_3_0 = a[i + 3][k];
+                        double a_0_1 = a[i][k + 1];
+                        double a_1_1 = a[i + 1][k + 1];
+                        double a_2_1 = a[i + 2][k + 1];
+                        double a_3_1 = a[i + 3][k + 1];
+                        double a_0_2 = a[i][k + 2];
+                        double a_1_2 = a[i + 1][k + 2];
+                        double a_2_2 = a[i + 2][k + 2];
+                        double a_3_2 = a[i + 3][k + 2];
+                        double a_0_3 = a[i][k + 3];
+                        double a_1_3 = a[i + 1][k + 3];
+                        double a_2_3 = a[i + 2][k + 3];
+                        double a_3_3 = a[i + 3][k + 3];
+                        #pragma omp simd
+                        for (j = jt; j < (jt + 64 < ni ? jt + 64 : ni); j++) {
+                            double b_j_0 = b[k][j];
+                            double b_j_1 = b[k + 1][j];
+                            double b_j_2 = b[k + 2][j];
+                            double b_j_3 = b[k + 3][j];
+                            c[i][j] += 1.5 * a_0_0 * b_j_0;
+                            c[i][j] += 1.5 * a_0_1 * b_j_1;
+                            c[i][j] += 1.5 * a_0_2 * b_j_2;
+                            c[i][j] += 1.5 * a_0_3 * b_j_3;
+                            c[i + 1][j] += 1.5 * a_1_0 * b_j_0;
+                            c[i + 1][j] += 1.5 * a_1_1 * b_j_1;
+                            c[i + 1][j] += 1.5 * a_1_2 * b_j_2;
+                            c[i + 1][j] += 1.5 * a_1_3 * b_j_3;
+                            c[i + 2][j] += 1.5 * a_2_0 * b_j_0;
+                            c[i + 2][j] += 1.5 * a_2_1 * b_j_1;
+                            c[i + 2][j] += 1.5 * a_2_2 * b_j_2;
+                            c[i + 2][j] += 1.5 * a_2_3 * b_j_3;
+                            c[i + 3][j] += 1.5 * a_3_0 * b_j_0;
+                            c[i + 3][j] += 1.5 * a_3_1 * b_j_1;
+                            c[i + 3][j] += 1.5 * a_3_2 * b_j_2;
+                            c[i + 3][j] += 1.5 * a_3_3 * b_j_3;
+                        }
+                    }
+                    for (; k < (kt + 64 < ni ? kt + 64 : ni); k++) {
                         double a_0 = a[i][k];
                         double a_1 = a[i + 1][k];
                         double a_2 = a[i + 2][k];
                         double a_3 = a[i + 3][k];
                         #pragma omp simd
                         for (j = jt; j < (jt + 64 < ni ? jt + 64 : ni); j++) {
-                            c[i][j] += 1.5 * a_0 * b[k][j];
-                            c[i + 1][j] += 1.5 * a_1 * b[k][j];
-                            c[i + 2][j] += 1.5 * a_2 * b[k][j];
-                            c[i + 3][j] += 1.5 * a_3 * b[k][j];
+                            double b_j = b[k][j];
+                            c[i][j] += 1.5 * a_0 * b_j;
+                            c[i + 1][j] += 1.5 * a_1 * b_j;
+                            c[i + 2][j] += 1.5 * a_2 * b_j;
+                            c[i + 3][j] += 1.5 * a_3 * b_j;
                         }
                     }
+                }
                 for (; i < (it + 64 < ni ? it + 64 : ni); i++)
                     for (k = kt; k < (kt + 64 < ni ? kt + 64 : ni); k++)
                         #pragma omp simd
