@@ -95,8 +95,10 @@ static bool plain_local(const struct fe *fe, CXCursor d)
     if (k != CXCursor_VarDecl && k != CXCursor_ParmDecl)
         return false;
     enum CXCursorKind pk = clang_getCursorKind(clang_getCursorSemanticParent(d));
+    /* a volatile may change between its write and a read */
     return pk == CXCursor_FunctionDecl && clang_Cursor_getStorageClass(d) != CX_SC_Static &&
-           kf_fe_is_int_type(clang_getCursorType(d)) && !kf_fe_cursor_in(fe->addr, fe->naddr, d);
+           kf_fe_is_int_type(clang_getCursorType(d)) && !kf_fe_cursor_in(fe->addr, fe->naddr, d) &&
+           !clang_isVolatileQualifiedType(clang_getCursorType(d));
 }
 
 static enum CXChildVisitResult names_visit(CXCursor c, CXCursor parent, CXClientData data)
@@ -131,7 +133,8 @@ void kf_fe_def_kill(struct fe *fe, CXCursor d)
 {
     int k = 0;
     for (int i = 0; i < fe->ndef; i++)
-        if (!clang_equalCursors(fe->defs[i].var, d) && !names_of(NULL, fe->defs[i].rhs, d).found)
+        if (!clang_equalCursors(fe->defs[i].var, d) &&
+            (fe->defs[i].val || !names_of(NULL, fe->defs[i].rhs, d).found))
             fe->defs[k++] = fe->defs[i];
     fe->ndef = k;
 }
@@ -140,6 +143,16 @@ bool kf_fe_def_plain(struct fe *fe, CXCursor e, CXCursor d)
 {
     struct names_ctx x = names_of(fe, e, d);
     return !x.found && !x.bad;
+}
+
+/* the newest definitions are kept, the oldest dropped */
+static void def_push(struct fe *fe, struct fe_def def)
+{
+    if (fe->ndef == (int)(sizeof fe->defs / sizeof fe->defs[0])) {
+        memmove(fe->defs, fe->defs + 1, (size_t)(fe->ndef - 1) * sizeof fe->defs[0]);
+        fe->ndef--;
+    }
+    fe->defs[fe->ndef++] = def;
 }
 
 void kf_fe_def_record(struct fe *fe, CXCursor d, CXCursor rhs)
@@ -152,11 +165,7 @@ void kf_fe_def_record(struct fe *fe, CXCursor d, CXCursor rhs)
     } else if (!plain_local(fe, d) || !kf_fe_def_plain(fe, rhs, d)) {
         return; /* k = k + 1 names the old k; calls, loads: unknown */
     }
-    if (fe->ndef == (int)(sizeof fe->defs / sizeof fe->defs[0])) {
-        memmove(fe->defs, fe->defs + 1, (size_t)(fe->ndef - 1) * sizeof fe->defs[0]);
-        fe->ndef--;
-    }
-    fe->defs[fe->ndef++] = (struct fe_def){d, rhs, fe->def_level};
+    def_push(fe, (struct fe_def){d, rhs, fe->def_level, NULL});
 }
 
 void kf_fe_def_assign(struct fe *fe, CXCursor e)
@@ -199,10 +208,88 @@ bool kf_fe_def_reaching(const struct fe *fe, CXCursor d, CXCursor *rhs)
 {
     for (int i = fe->ndef - 1; i >= 0; i--)
         if (clang_equalCursors(fe->defs[i].var, d)) {
+            /* an advanced value has no right-hand side to read pieces or
+             * a pointer's base from */
+            if (fe->defs[i].val)
+                return false;
             *rhs = fe->defs[i].rhs;
             return true;
         }
     return false;
+}
+
+struct kf_poly *kf_fe_def_poly(struct fe *fe, const struct fe_def *def)
+{
+    if (def->val)
+        return def->val;
+    if (fe->subst_depth >= 8)
+        return NULL;
+    fe->subst_depth++;
+    struct kf_poly *p = kf_fe_poly_of(fe, def->rhs);
+    fe->subst_depth--;
+    return p;
+}
+
+struct kf_poly *kf_fe_def_value(struct fe *fe, CXCursor d)
+{
+    for (int i = fe->ndef - 1; i >= 0; i--)
+        if (clang_equalCursors(fe->defs[i].var, d)) {
+            struct fe_def def = fe->defs[i]; /* the read may record variables */
+            return kf_fe_def_poly(fe, &def);
+        }
+    return NULL;
+}
+
+/* Advancing a known index (Rodinia's lud: `int j_global = offset; ...
+ * j_global += BS * (chunk_idx + 1);` before the block's accesses): the
+ * new value is the old one, substituted, plus the step, read eagerly over
+ * iterators and parameters (what the step names may change later; the
+ * value, once read, does not).  Only where the old value is known: a
+ * walking index with none (out[k++] across iterations) is induct.c's. */
+struct kf_poly *kf_fe_def_advance(struct fe *fe, CXCursor e, CXCursor *d)
+{
+    e = kf_fe_strip(e);
+    CXCursor t = kf_fe_write_target(e);
+    *d = kf_fe_var_decl_of(t);
+    if (clang_Cursor_isNull(*d) || !plain_local(fe, *d) || kf_fe_ptr_is(fe, *d))
+        return NULL;
+    bool known = false;
+    for (int i = 0; i < fe->ndef && !known; i++)
+        known = clang_equalCursors(fe->defs[i].var, *d);
+    if (!known)
+        return NULL;
+    struct kids ch = kf_fe_kids_of(e);
+    enum CXBinaryOperatorKind b = kf_fe_binop(e);
+    enum CXUnaryOperatorKind u = kf_fe_unop(e);
+    struct kf_poly *old = kf_fe_poly_of(fe, t), *x = NULL, *p = NULL;
+    if (u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PreInc)
+        p = kf_poly_lin(fe->a, old, 1, kf_poly_const(fe->a, 1), 1);
+    else if (u == CXUnaryOperator_PostDec || u == CXUnaryOperator_PreDec)
+        p = kf_poly_lin(fe->a, old, 1, kf_poly_const(fe->a, 1), -1);
+    else if (ch.n != 2)
+        return NULL;
+    else if (b == CXBinaryOperator_Assign) {
+        /* k = k + 8: the right-hand side with the old k in it (an
+         * assignment that does not name k is an ordinary definition) */
+        struct names_ctx nx = names_of(fe, ch.c[1], *d);
+        if (!nx.found || nx.bad)
+            return NULL;
+        p = kf_fe_poly_of(fe, ch.c[1]);
+    } else if (b == CXBinaryOperator_AddAssign || b == CXBinaryOperator_SubAssign ||
+               b == CXBinaryOperator_MulAssign) {
+        if (!kf_fe_def_plain(fe, ch.c[1], *d))
+            return NULL;
+        x = kf_fe_poly_of(fe, ch.c[1]);
+        p = b == CXBinaryOperator_MulAssign ? kf_poly_mul(fe->a, old, x)
+            : kf_poly_lin(fe->a, old, 1, x, b == CXBinaryOperator_AddAssign ? 1 : -1);
+    }
+    return p && !kf_fe_poly_has_div(p) ? p : NULL;
+}
+
+void kf_fe_def_advanced(struct fe *fe, CXCursor d, struct kf_poly *val, CXCursor e)
+{
+    kf_fe_def_kill(fe, d);
+    def_push(fe, (struct fe_def){d, e, fe->def_level, val});
 }
 
 /* ---- quotients by constants ---------------------------------------------- */
@@ -332,13 +419,11 @@ struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e)
         d = kf_fe_var_decl_of(e);
         if (clang_Cursor_isNull(d))
             return NULL;
-        CXCursor rhs;
-        if (fe->subst_depth < 8 && kf_fe_def_reaching(fe, d, &rhs)) {
-            fe->subst_depth++;
-            struct kf_poly *p = kf_fe_poly_of(fe, rhs);
-            fe->subst_depth--;
-            return p;
-        }
+        for (int i = fe->ndef - 1; i >= 0; i--)
+            if (clang_equalCursors(fe->defs[i].var, d)) {
+                struct fe_def def = fe->defs[i];
+                return kf_fe_def_poly(fe, &def);
+            }
         int id = kf_fe_get_var(fe, d);
         struct kf_var *var = &fe->f->vars[id];
         if (var->kind == KF_VAR_ITER) {
@@ -350,7 +435,7 @@ struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e)
         }
         if (var->kind == KF_VAR_SCALAR && var->local && var->is_integer &&
             !var->address_taken && !kf_fe_cursor_in(fe->assigned, fe->nassigned, d) &&
-            fe->subst_depth < 8) {
+            !clang_isVolatileQualifiedType(clang_getCursorType(d)) && fe->subst_depth < 8) {
             /* an index computed once in the loop body and never assigned
              * again (const size_t c = j * nx + i; u[c - nx]): its value is
              * its initialiser's, whose iterators enclose every use */

@@ -749,11 +749,16 @@ void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         break;
     }
     if (clang_isExpression(k)) {
+        CXCursor adv_d;
+        struct kf_poly *adv = kf_fe_def_advance(fe, c, &adv_d);
         struct kf_stmt *s = new_stmt(fe, c, list, n);
         fe->cur = s;
         kf_fe_stmt_expr(fe, s, c);
         fe->cur = NULL;
-        kf_fe_def_assign(fe, c);
+        if (adv)
+            kf_fe_def_advanced(fe, adv_d, adv, c);
+        else
+            kf_fe_def_assign(fe, c);
         return;
     }
     kf_fe_error_cursor(fe, c, "unsupported statement '%s'", kf_fe_text_of(fe, c, 30));
