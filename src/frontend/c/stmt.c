@@ -386,6 +386,7 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
     fe->def_level++;
     kf_fe_build(fe, ch.c[3], &l->child, &l->nchild);
     kf_fe_def_leave(fe, --fe->def_level);
+    kf_fe_def_loop_done(fe, c);
     if (fe->ind_loop == l)
         kf_fe_induct_done(fe);
     if (!affine) {
@@ -632,6 +633,7 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
             fe->may--;
     }
     fe->def_level--;
+    kf_fe_def_if_done(fe, c); /* for analyze: why what it sets is not known after it */
     fe->nif--;
     if (!node->cond_affine)
         fe->may--;
