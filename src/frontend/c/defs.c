@@ -232,6 +232,13 @@ void kf_fe_def_loop_done(struct fe *fe, CXCursor c)
     clang_visitChildren(c, kill_visit, &x);
 }
 
+void kf_fe_def_opaque_done(struct fe *fe, CXCursor c, const char *what)
+{
+    struct kill_ctx x = {fe, kf_arena_printf(fe->a, "the %s at line %u, which kforge reads "
+                                             "as one statement, writes it", what, line_of(fe, c))};
+    clang_visitChildren(c, kill_visit, &x);
+}
+
 void kf_fe_def_if_done(struct fe *fe, CXCursor c)
 {
     struct kill_ctx x = {fe, kf_arena_printf(fe->a, "it is set under the if at line %u",

@@ -252,6 +252,7 @@ void kf_fe_def_advanced(struct fe *fe, CXCursor d, struct kf_poly *val, CXCursor
  * at c) have no known value after it, for that reason */
 void kf_fe_def_if_done(struct fe *fe, CXCursor c);
 void kf_fe_def_loop_done(struct fe *fe, CXCursor c);
+void kf_fe_def_opaque_done(struct fe *fe, CXCursor c, const char *what);
 /* a use of d at `use` read as p (def: the definition, or its initialiser
  * for a local never assigned), or (kf_fe_subst_kept) kept as d: listed in
  * the fragment's subst (integer scalars the fragment writes only) */

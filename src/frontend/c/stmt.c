@@ -836,4 +836,5 @@ static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int 
     clang_visitChildren(c, opaque_visit, fe);
     fe->cur = NULL;
     fe->ndef = 0; /* it may write anything it names, and jump anywhere */
+    kf_fe_def_opaque_done(fe, c, what);
 }
