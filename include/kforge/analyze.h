@@ -105,6 +105,11 @@ void kf_analyze_print_text(const struct kf_analysis *a, FILE *out);
  * written through kf_json_write. */
 json_t *kf_analyze_json(const struct kf_analysis *a);
 void kf_analyze_print_json(const struct kf_analysis *a, FILE *out);
+/* One use of an index scalar (kf_fragment.subst) as analyze and gen
+ * --explain print it, one line without its newline: "index: line 54: jg =
+ * 8 * c + off + 8 (set at line 52)", or "index: line 78: k kept: it is set
+ * under the if at line 77". */
+void kf_analyze_subst_text(const struct kf_subst *x, char *buf, size_t n);
 /* "scop", "target" or "loop". */
 const char *kf_analyze_fragment_kind(enum kf_fragment_kind k);
 void kf_analyze_print_dot(const struct kf_analysis *a, FILE *out);

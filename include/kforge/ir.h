@@ -342,6 +342,19 @@ struct kf_filedecl {
     long size;                 /* KF_DECL_TYPE: sizeof on the host, as clang lays it out */
 };
 
+/* A use of an integer scalar that the fragment writes, in a subscript, a
+ * loop bound or a condition (frontend/c/defs.c): read as the value the
+ * definition reaching it in the same iteration gives, over the iterators
+ * and parameters (`jg = off; jg += 8 * (c + 1); ... a[jg + j]`), or kept
+ * as a variable, with the reason. */
+struct kf_subst {
+    struct kf_loc loc;         /* the use */
+    const char *var;
+    const char *value;         /* used: "8 * c + off + 8" */
+    unsigned def_line;         /* used: the line of the definition */
+    const char *why_not;       /* NULL: used; else why not ("it is set under the if at line 7") */
+};
+
 struct kf_fragment {
     int id;                    /* 1-based, in source order (a left-out fragment keeps its id) */
     enum kf_fragment_kind kind;
@@ -369,6 +382,8 @@ struct kf_fragment {
                                   --assume-no-alias */
     int nhost;                 /* the host's tests before it, in source order */
     struct kf_host_fact *host;
+    int nsubst;                /* uses of its index scalars, in the order read */
+    struct kf_subst *subst;
     int ndiv;                  /* the quotients xsub and xcons name (variable id */
     struct kf_div *divs;       /* KF_DIV_VAR + k is divs[k]) */
 };

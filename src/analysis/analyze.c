@@ -219,6 +219,16 @@ static const struct kf_deps *deps_of(const struct kf_analysis *a, int fi,
     return al && li->ncarried > 0 && al->carried == li->carried ? ad : ud;
 }
 
+void kf_analyze_subst_text(const struct kf_subst *x, char *buf, size_t n)
+{
+    if (x->why_not)
+        snprintf(buf, n, "index: line %u: %s kept as a variable: %s", x->loc.line, x->var,
+                 x->why_not);
+    else
+        snprintf(buf, n, "index: line %u: %s = %s (set at line %u)", x->loc.line, x->var,
+                 x->value, x->def_line);
+}
+
 const char *kf_analyze_fragment_kind(enum kf_fragment_kind k)
 {
     return k == KF_FRAG_SCOP ? "scop" : k == KF_FRAG_TARGET ? "target" : "loop";
@@ -383,6 +393,11 @@ void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
             fprintf(out, "  host: line %u: %s (%s): %s%s\n", f->host[h].loc.line, f->host[h].text,
                     f->host[h].how, f->host[h].why_not ? "ignored: " : "holds in the fragment",
                     f->host[h].why_not ? f->host[h].why_not : "");
+        for (int k = 0; k < f->nsubst; k++) { /* index scalars (frontend/c/defs.c) */
+            char t[512];
+            kf_analyze_subst_text(&f->subst[k], t, sizeof t);
+            fprintf(out, "  %s\n", t);
+        }
         kf_analysis_leave(a, fi);
     }
 }

@@ -688,6 +688,11 @@ int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const c
                            f->host[h].text, f->host[h].how,
                            f->host[h].why_not ? "ignored: " : "holds in the fragment",
                            f->host[h].why_not ? f->host[h].why_not : "");
+        for (int k = 0; k < f->nsubst; k++) { /* index scalars (frontend/c/defs.c) */
+            char t[512];
+            kf_analyze_subst_text(&f->subst[k], t, sizeof t);
+            kf_gen_explain(&g, "  %s\n", t);
+        }
         if (o->no_parallel) { /* settings.h: parallelizer = off */
             kf_gen_explain(&g, "  left as written: the parallelizer is off (settings)\n");
             continue;

@@ -26,6 +26,11 @@ ocl=1
 
 # PROGRAM LOOP VERDICT (an extended regex matched against the loop's line)
 verdicts='
+blocklu L1 parallel
+blocklu L2 parallel
+blocklu L2.1 parallel
+blocklu L3 parallel
+blocklu L4 sequential: flow dependence on m
 conv2d L1 parallel
 conv2d L1.1 parallel
 csrrows L1 parallel
@@ -114,7 +119,7 @@ structs L4 sequential: flow dependence on c
 structs L5 sequential: .out. \(written\) and .c. may overlap
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='conv2d:1 csrrows:2 diffuse:2 dispatch:3 flat:5 gather:4 gemm_rows:0 heat2d:1 helpers:1 histogram:0 imagelib:2 kmeans:1 lastidx:2 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rotate:1 rowpack:3 rowptr:3 spmv:1 structs:3'
+omp_loops='blocklu:3 conv2d:1 csrrows:2 diffuse:2 dispatch:3 flat:5 gather:4 gemm_rows:0 heat2d:1 helpers:1 histogram:0 imagelib:2 kmeans:1 lastidx:2 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rotate:1 rowpack:3 rowptr:3 spmv:1 structs:3'
 # PROGRAM and the number of kernels its OpenCL output holds (helpers: the
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the
@@ -138,7 +143,7 @@ omp_loops='conv2d:1 csrrows:2 diffuse:2 dispatch:3 flat:5 gather:4 gemm_rows:0 h
 # parameter, the enum's declaration in the kernel's source, its type on
 # the CUDA kernel's parameter; its weight and opcode loops stay on the
 # host, their scalars' last values set under ifs)
-cl_kernels='conv2d:1 csrrows:4 diffuse:2 dispatch:1 lastidx:2 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 resize:1 rotate:2 rowpack:3 rowptr:1 spmv:2 structs:3'
+cl_kernels='blocklu:1 conv2d:1 csrrows:4 diffuse:2 dispatch:1 lastidx:2 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 resize:1 rotate:2 rowpack:3 rowptr:1 spmv:2 structs:3'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not pack rows into one device buffer"

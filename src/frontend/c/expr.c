@@ -72,139 +72,6 @@ CXCursor kf_fe_strip_wide(CXCursor c)
     }
 }
 
-/* ---- definitions that reach (forward substitution) ------------------------ */
-
-/* A subscript through an index variable (k = i + Nr * j; ... image[k], the
- * way much real C computes its positions) is the expression the variable
- * was set to, when that assignment is the one that reaches the use: it
- * comes before it in straight-line code of the same iteration (the same
- * block or one around it), and nothing between them writes the variable or
- * what its right-hand side names.  Only integer locals and parameters whose
- * address is never taken qualify, on both sides, so that no call and no
- * store through a pointer can change them unseen. */
-
-struct names_ctx {
-    CXCursor d;
-    bool found, bad;
-    const struct fe *fe;
-};
-
-static bool plain_local(const struct fe *fe, CXCursor d)
-{
-    enum CXCursorKind k = clang_getCursorKind(d);
-    if (k != CXCursor_VarDecl && k != CXCursor_ParmDecl)
-        return false;
-    enum CXCursorKind pk = clang_getCursorKind(clang_getCursorSemanticParent(d));
-    return pk == CXCursor_FunctionDecl && clang_Cursor_getStorageClass(d) != CX_SC_Static &&
-           kf_fe_is_int_type(clang_getCursorType(d)) && !kf_fe_cursor_in(fe->addr, fe->naddr, d);
-}
-
-static enum CXChildVisitResult names_visit(CXCursor c, CXCursor parent, CXClientData data)
-{
-    struct names_ctx *x = data;
-    enum CXCursorKind k = clang_getCursorKind(c);
-    if (k == CXCursor_DeclRefExpr) {
-        CXCursor d = clang_getCursorReferenced(c);
-        if (clang_equalCursors(d, x->d))
-            x->found = true;
-        if (x->fe && clang_getCursorKind(d) != CXCursor_EnumConstantDecl && !plain_local(x->fe, d))
-            x->bad = true;
-    }
-    if (k == CXCursor_CallExpr || !clang_Cursor_isNull(kf_fe_write_target(c)) ||
-        kf_fe_binop(c) == CXBinaryOperator_Comma || kf_fe_unop(c) == CXUnaryOperator_Deref ||
-        k == CXCursor_ArraySubscriptExpr || k == CXCursor_MemberRefExpr || k == CXCursor_StmtExpr)
-        x->bad = true;
-    return CXChildVisit_Recurse;
-}
-
-/* whether e names d (e itself included); with fe, also whether e reads
- * anything but plain locals or has a side effect (x->bad) */
-static struct names_ctx names_of(const struct fe *fe, CXCursor e, CXCursor d)
-{
-    struct names_ctx x = {d, false, false, fe};
-    names_visit(e, clang_getNullCursor(), &x);
-    clang_visitChildren(e, names_visit, &x);
-    return x;
-}
-
-void kf_fe_def_kill(struct fe *fe, CXCursor d)
-{
-    int k = 0;
-    for (int i = 0; i < fe->ndef; i++)
-        if (!clang_equalCursors(fe->defs[i].var, d) && !names_of(NULL, fe->defs[i].rhs, d).found)
-            fe->defs[k++] = fe->defs[i];
-    fe->ndef = k;
-}
-
-bool kf_fe_def_plain(struct fe *fe, CXCursor e, CXCursor d)
-{
-    struct names_ctx x = names_of(fe, e, d);
-    return !x.found && !x.bad;
-}
-
-void kf_fe_def_record(struct fe *fe, CXCursor d, CXCursor rhs)
-{
-    kf_fe_def_kill(fe, d);
-    if (kf_fe_ptr_is(fe, d)) {
-        /* p = img + y * w: the array and its offset (ptr.c) */
-        if (!kf_fe_ptr_def_ok(fe, d, rhs))
-            return;
-    } else if (!plain_local(fe, d) || !kf_fe_def_plain(fe, rhs, d)) {
-        return; /* k = k + 1 names the old k; calls, loads: unknown */
-    }
-    if (fe->ndef == (int)(sizeof fe->defs / sizeof fe->defs[0])) {
-        memmove(fe->defs, fe->defs + 1, (size_t)(fe->ndef - 1) * sizeof fe->defs[0]);
-        fe->ndef--;
-    }
-    fe->defs[fe->ndef++] = (struct fe_def){d, rhs, fe->def_level};
-}
-
-void kf_fe_def_assign(struct fe *fe, CXCursor e)
-{
-    e = kf_fe_strip(e);
-    if (kf_fe_binop(e) != CXBinaryOperator_Assign)
-        return;
-    struct kids ch = kf_fe_kids_of(e);
-    CXCursor lhs = kf_fe_strip(ch.c[0]);
-    if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr)
-        kf_fe_def_record(fe, clang_getCursorReferenced(lhs), ch.c[1]);
-}
-
-void kf_fe_def_leave(struct fe *fe, int level)
-{
-    int k = 0;
-    for (int i = 0; i < fe->ndef; i++)
-        if (fe->defs[i].level <= level)
-            fe->defs[k++] = fe->defs[i];
-    fe->ndef = k;
-}
-
-static enum CXChildVisitResult kill_visit(CXCursor c, CXCursor parent, CXClientData data)
-{
-    struct fe *fe = data;
-    CXCursor w = kf_fe_write_target(c);
-    if (!clang_Cursor_isNull(w) && !clang_Cursor_isNull(kf_fe_var_decl_of(w)))
-        kf_fe_def_kill(fe, kf_fe_var_decl_of(w));
-    if (clang_getCursorKind(c) == CXCursor_VarDecl)
-        kf_fe_def_kill(fe, c);
-    return CXChildVisit_Recurse;
-}
-
-void kf_fe_def_loop(struct fe *fe, CXCursor loop)
-{
-    clang_visitChildren(loop, kill_visit, fe);
-}
-
-bool kf_fe_def_reaching(const struct fe *fe, CXCursor d, CXCursor *rhs)
-{
-    for (int i = fe->ndef - 1; i >= 0; i--)
-        if (clang_equalCursors(fe->defs[i].var, d)) {
-            *rhs = fe->defs[i].rhs;
-            return true;
-        }
-    return false;
-}
-
 /* ---- quotients by constants ---------------------------------------------- */
 
 /* Integer division by a positive constant is Presburger: isl models
@@ -332,13 +199,13 @@ struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e)
         d = kf_fe_var_decl_of(e);
         if (clang_Cursor_isNull(d))
             return NULL;
-        CXCursor rhs;
-        if (fe->subst_depth < 8 && kf_fe_def_reaching(fe, d, &rhs)) {
-            fe->subst_depth++;
-            struct kf_poly *p = kf_fe_poly_of(fe, rhs);
-            fe->subst_depth--;
-            return p;
-        }
+        for (int i = fe->ndef - 1; i >= 0; i--)
+            if (clang_equalCursors(fe->defs[i].var, d)) {
+                struct fe_def def = fe->defs[i];
+                struct kf_poly *p = kf_fe_def_poly(fe, &def);
+                kf_fe_subst_used(fe, e, d, def.rhs, p);
+                return p;
+            }
         int id = kf_fe_get_var(fe, d);
         struct kf_var *var = &fe->f->vars[id];
         if (var->kind == KF_VAR_ITER) {
@@ -350,7 +217,7 @@ struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e)
         }
         if (var->kind == KF_VAR_SCALAR && var->local && var->is_integer &&
             !var->address_taken && !kf_fe_cursor_in(fe->assigned, fe->nassigned, d) &&
-            fe->subst_depth < 8) {
+            !clang_isVolatileQualifiedType(clang_getCursorType(d)) && fe->subst_depth < 8) {
             /* an index computed once in the loop body and never assigned
              * again (const size_t c = j * nx + i; u[c - nx]): its value is
              * its initialiser's, whose iterators enclose every use */
@@ -361,8 +228,11 @@ struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e)
             fe->subst_depth++;
             struct kf_poly *p = kf_fe_poly_of(fe, init);
             fe->subst_depth--;
+            kf_fe_subst_used(fe, e, d, init, p);
             return p;
         }
+        if (var->kind == KF_VAR_SCALAR && var->is_integer)
+            kf_fe_subst_kept(fe, e, d);
         if (var->kind != KF_VAR_PARAM)
             return NULL;
         var->read = true;

@@ -81,12 +81,23 @@ struct fe {
     /* integer scalars whose value here is known from a straight-line
      * definition earlier in the same iteration (k = i + Nr * j; ...
      * A[k]): each with its right-hand side and the block level it was
-     * made at (expr.c, kf_fe_def_*) */
+     * made at (expr.c, kf_fe_def_*); val: the value itself, over the
+     * iterators and parameters, of a definition that advances the one
+     * before it (k = off; k += 8 * (c + 1);), rhs then the statement */
     struct fe_def {
         CXCursor var, rhs;
         int level;
+        struct kf_poly *val;
     } defs[16];
     int ndef, def_level;
+    /* why the last definition of a scalar stopped reaching, or none was
+     * made (defs.c), newest last; def_quiet: reading a value for kforge's
+     * own use, not a use to list */
+    struct fe_lost {
+        CXCursor var;
+        const char *why;
+    } lost[16];
+    int nlost, def_quiet;
     /* the function's local pointers that could stand for an array plus an
      * offset (ptr.c): why not (NULL: a derived pointer), the arrays they
      * are set from */
@@ -228,6 +239,28 @@ void kf_fe_def_loop(struct fe *fe, CXCursor loop);
  * side that may be substituted; the definition of d reaching here */
 bool kf_fe_def_plain(struct fe *fe, CXCursor e, CXCursor d);
 bool kf_fe_def_reaching(const struct fe *fe, CXCursor d, CXCursor *rhs);
+/* the value of the definition of d reaching here (NULL: none known, or not
+ * affine); the value a def stands for (its val, or its rhs read now) */
+struct kf_poly *kf_fe_def_value(struct fe *fe, CXCursor d);
+struct kf_poly *kf_fe_def_poly(struct fe *fe, const struct fe_def *def);
+/* an expression statement e that advances a plain local d whose value here
+ * is known (d += x, d -= x, d++, d = d * 2 + x: d named on its right):
+ * d's new value, affine over iterators and parameters, read before e is
+ * built (its write ends d's old definition); NULL otherwise.  Then
+ * kf_fe_def_advanced records it once e is built. */
+struct kf_poly *kf_fe_def_advance(struct fe *fe, CXCursor e, CXCursor *d);
+void kf_fe_def_advanced(struct fe *fe, CXCursor d, struct kf_poly *val, CXCursor e);
+/* the variables an if's branches or a loop's body write (the if or loop
+ * at c) have no known value after it, for that reason */
+void kf_fe_def_if_done(struct fe *fe, CXCursor c);
+void kf_fe_def_loop_done(struct fe *fe, CXCursor c);
+void kf_fe_def_opaque_done(struct fe *fe, CXCursor c, const char *what);
+/* a use of d at `use` read as p (def: the definition, or its initialiser
+ * for a local never assigned), or (kf_fe_subst_kept) kept as d: listed in
+ * the fragment's subst (integer scalars the fragment writes only) */
+void kf_fe_subst_used(struct fe *fe, CXCursor use, CXCursor d, CXCursor def,
+                      const struct kf_poly *p);
+void kf_fe_subst_kept(struct fe *fe, CXCursor use, CXCursor d);
 
 /* blockers on one loop, or on every loop around the current point */
 void kf_fe_add_blocker(struct fe *fe, struct kf_node *l, struct kf_loc at, const char *msg);

@@ -132,7 +132,7 @@ static void build_fragment(struct fe *fe, struct pending *p)
     fe->depth = 0;
     fe->may = 0;
     fe->nif = 0;
-    fe->ndef = fe->def_level = 0;
+    fe->ndef = fe->def_level = fe->nlost = 0;
     fe->ord[0] = 0;
     fe->nnode = 0;
     fe->nodes = NULL;

@@ -29,7 +29,9 @@
  *     definition's right-hand side, i * m, a polynomial that the
  *     delinearisation reads as the row it is);
  *   - k is an integer local or parameter, not global, address never taken;
- *   - (outermost L) every write of k in the fragment is in L's body;
+ *   - (outermost L) every write of k in the fragment is in L's body, or
+ *     a straight-line definition before L reaches it (`p = 0; for (...)`:
+ *     base is its right-hand side, as for an inner loop);
  *   - every write of k in L's body is k++,
  *     ++k, k--, --k, k += c, k -= c or k = k + c with c a constant, in a
  *     statement directly in the body: not under an if, ?:, && or ||, not
@@ -276,7 +278,7 @@ static struct kf_poly *inner_base(struct fe *fe, const struct kf_node *l, CXCurs
 {
     for (int i = npre - 1; i >= 0; i--)
         if (clang_equalCursors(pre[i].var, k)) {
-            struct kf_poly *p = kf_fe_poly_of(fe, pre[i].rhs);
+            struct kf_poly *p = kf_fe_def_poly(fe, &pre[i]);
             /* the loop's own iterator, when it was a variable before: another value */
             return p && !kf_poly_uses(p, l->iter) ? p : NULL;
         }
@@ -311,7 +313,11 @@ void kf_fe_induct_scan(struct fe *fe, struct kf_node *l, CXCursor body, const st
             int total = 0;
             for (int i = 0; i < fe->nfrag_stmt; i++)
                 total += writes_in(fe->frag_stmt[i], k);
-            if (!s.why && total != s.nwrite)
+            /* p = 0; for (...) { a[p] = ...; p += 2; }: a definition
+             * reaching the loop in the fragment is the base; any other
+             * write before it (in a loop, under an if) leaves none */
+            if (!s.why && total != s.nwrite && s.nwrite > 0 &&
+                !(ibase = inner_base(fe, l, k, pre, npre)))
                 not_ind(&s, body, "it is written outside the loop in the fragment too");
         } else if (!s.why && s.nwrite > 0 && !(ibase = inner_base(fe, l, k, pre, npre))) {
             not_ind(&s, body, "its value when the loop starts is not set before it in the "

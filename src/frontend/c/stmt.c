@@ -386,6 +386,7 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
     fe->def_level++;
     kf_fe_build(fe, ch.c[3], &l->child, &l->nchild);
     kf_fe_def_leave(fe, --fe->def_level);
+    kf_fe_def_loop_done(fe, c);
     if (fe->ind_loop == l)
         kf_fe_induct_done(fe);
     if (!affine) {
@@ -636,6 +637,7 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
             kf_fe_joint_if(fe, node, first_else, fe->f->nstmt);
     }
     fe->def_level--;
+    kf_fe_def_if_done(fe, c); /* for analyze: why what it sets is not known after it */
     fe->nif--;
     if (!node->cond_affine)
         fe->may--;
@@ -788,11 +790,16 @@ void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         break;
     }
     if (clang_isExpression(k)) {
+        CXCursor adv_d;
+        struct kf_poly *adv = kf_fe_def_advance(fe, c, &adv_d);
         struct kf_stmt *s = new_stmt(fe, c, list, n);
         fe->cur = s;
         kf_fe_stmt_expr(fe, s, c);
         fe->cur = NULL;
-        kf_fe_def_assign(fe, c);
+        if (adv)
+            kf_fe_def_advanced(fe, adv_d, adv, c);
+        else
+            kf_fe_def_assign(fe, c);
         return;
     }
     kf_fe_error_cursor(fe, c, "unsupported statement '%s'", kf_fe_text_of(fe, c, 30));
@@ -868,4 +875,5 @@ static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int 
     clang_visitChildren(c, opaque_visit, fe);
     fe->cur = NULL;
     fe->ndef = 0; /* it may write anything it names, and jump anywhere */
+    kf_fe_def_opaque_done(fe, c, what);
 }
