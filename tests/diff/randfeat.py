@@ -88,6 +88,8 @@ class Piece:
 class FeatGen:
     def __init__(self, seed):
         self.r = random.Random(seed * 2654435761 % (2 ** 32) + 11)
+        # the shapes added since draw from a second generator
+        self.r2 = random.Random(seed * 40503 + 17)
         self.seed = seed
         self.flats = ["F%d" % i for i in range(self.r.randint(2, 3))]
         self.grids = ["A%d" % i for i in range(self.r.randint(2, 3))]
@@ -353,7 +355,13 @@ class FeatGen:
                 body.append("%s%s = %s;" % (ind, lhs, self.rhs(reads)))
         if last:
             body.append("%slast = %s;" % (ind, lhs))
-        return loops, body, ["double last = 0.25;"], ["last"] if last else []
+        outs = ["last"] if last else []
+        if self.r2.random() < 0.3:
+            # an index's last value: k = i * m + j, kept when no iteration runs
+            body.append("%sk = %s;" % (ind, " + ".join("%s * %d" % (lp.v, 7 ** (nl - 1 - d))
+                                                     for d, lp in enumerate(loops))))
+            outs.append("k")
+        return loops, body, ["double last = 0.25;", "int k = -3;"], outs
 
     def solve(self, pc):
         """x[i] = (b[i] - sum_j<i L[i][j] x[j]) / L[i][i], L's off-diagonal
@@ -401,6 +409,18 @@ class FeatGen:
         pc.calls = [dict(n=r.randint(3, 12), m=r.randint(3, 12)), dict(n=r.randint(85, 96), m=r.randint(85, 96)),
                     dict(n=0, m=5), dict(n=7, m=0)]
         r.shuffle(pc.calls)
+        if self.r2.random() < 0.35:
+            # covariance's mean: a statement before and after two inner
+            # loops over column j, which read it twice (distribute)
+            row = self.r2.randint(0, R - 1)
+            body = ["\t\t%s[%d][j] = 0.5 * %s[%d][j];" % (B, row, B, row),
+                    "\t\tfor (int i = 0; i < n; i++)",
+                    "\t\t\t%s[%d][j] += 0.01 * %s[i][j];" % (B, row, X),
+                    "\t\t%s[%d][j] = %s[%d][j] / 2.0;" % (B, row, B, row),
+                    "\t\tfor (int i = 0; i < n; i++)",
+                    "\t\t\t%s[i][j] = 0.5 * %s[i][j] + 0.25 * %s[%d][j];" % (Y, Y, B, row)]
+            loops = [Loop("j", Ex("0", lambda e: 0), var("m"))]
+            return loops, body, [], []
         if r.random() < 0.5:
             # a recurrence down each column (deriche)
             body = ["\t\ty1 = 0.0;", "\t\ty2 = %s;" % r.choice(["0.0", "0.5"]),
