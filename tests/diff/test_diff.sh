@@ -9,7 +9,7 @@
 # Settings (the defaults are what `make check` runs; `make fuzz-diff` runs
 # thousands):
 #   FUZZ_DIFF_START    first seed (1)
-#   FUZZ_DIFF_SEEDS    seeds for OpenMP (128)
+#   FUZZ_DIFF_SEEDS    seeds for OpenMP (112)
 #   FUZZ_DIFF_CL_EVERY OpenCL for every Nth seed (4): PoCL's kernel builds
 #                      are the slow part
 #   FUZZ_DIFF_ALIAS_EVERY
@@ -20,7 +20,7 @@
 #   FUZZ_DIFF_ALIAS_CL_EVERY
 #                      ... and its OpenCL output run every Nth seed (8)
 #   FUZZ_DIFF_PLAIN    0: only the --alias programs (1)
-#   FUZZ_DIFF_FEAT     programs of randprog.py --feat (24): the newer
+#   FUZZ_DIFF_FEAT     programs of randprog.py --feat (12): the newer
 #                      readings, each function called on both sides of
 #                      what kforge tests at run time; run on OpenMP with 2
 #                      and 3 threads and forking everywhere, on OpenCL
@@ -38,11 +38,11 @@ export OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive
 k=$KFORGE
 numcmp=$KFORGE_ROOT/${KFORGE_PLAIN:-build/plain}/kforge-numcmp
 randprog=$KFORGE_ROOT/tests/diff/randprog.py
-start=${FUZZ_DIFF_START:-1} count=${FUZZ_DIFF_SEEDS:-128}
+start=${FUZZ_DIFF_START:-1} count=${FUZZ_DIFF_SEEDS:-112}
 cl_every=${FUZZ_DIFF_CL_EVERY:-4} ncuda=${FUZZ_DIFF_CUDA:-4} jobs=${FUZZ_DIFF_JOBS:-2}
 plain=${FUZZ_DIFF_PLAIN:-1} alias_every=${FUZZ_DIFF_ALIAS_EVERY:-4} alias_cl_every=${FUZZ_DIFF_ALIAS_CL_EVERY:-8}
 keep=${FUZZ_DIFF_KEEP:-}
-feat=${FUZZ_DIFF_FEAT:-24} feat_start=${FUZZ_DIFF_FEAT_START:-1} feat_cl_every=${FUZZ_DIFF_FEAT_CL_EVERY:-2}
+feat=${FUZZ_DIFF_FEAT:-12} feat_start=${FUZZ_DIFF_FEAT_START:-1} feat_cl_every=${FUZZ_DIFF_FEAT_CL_EVERY:-2}
 nvcc=${NVCC:-}
 cuda_home=${CUDA_HOME:-$( [ -n "$nvcc" ] && dirname "$(dirname "$(command -v "$nvcc")")")}
 export k numcmp randprog tmp keep nvcc cuda_home cl_every ncuda start plain alias_every alias_cl_every feat_start feat_cl_every
