@@ -5,10 +5,12 @@
 #include "analysis/extent.h"
 
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <isl/aff.h>
+#include <isl/local_space.h>
 #include <isl/map.h>
 #include <isl/set.h>
 #include <isl/val.h>
@@ -76,10 +78,70 @@ static bool exact_bounds(const struct kf_stmt *s)
     return true;
 }
 
+/* isl's lexmax holds only where some access has an instance: elsewhere
+ * (h = 0 in img[y*stride + x], y < h) its pieces extended past their
+ * domain give (h - 1) * stride + w elements, below zero when stride > w,
+ * and the count must then be clamped at 0 (a negative one wrapped to a
+ * huge size_t in clCreateBuffer: randprog.py --feat seed 9).  May the
+ * count, last element (ma's dimensions linearised by the row lengths
+ * `sizes`) plus one, be negative for parameters that are all
+ * non-negative?  One dimension: where d0 < -1.  Two: where d0 < -1, where
+ * d0 = -1 and d1 + 1 < the row length (`a[i*n + j]`, i, j < n, gives n*n,
+ * 0 at n = 0: no), or where d1 < -1.  More: wherever some dimension is
+ * below 0 (not exact; a clamp too many only costs a test).  Negative sizes
+ * themselves are not considered (n < 0 in `i < n` makes the count n
+ * negative too; no program passes them). */
+static isl_set *below(isl_aff *aff, int c)
+{
+    isl_local_space *ls = isl_local_space_from_space(isl_aff_get_domain_space(aff));
+    return isl_aff_lt_set(isl_aff_copy(aff),
+                          isl_aff_val_on_domain(ls, isl_val_int_from_si(isl_aff_get_ctx(aff), c)));
+}
+
+static bool count_may_be_negative(isl_multi_aff *ma, const struct kf_model *m, int v)
+{
+    int nd = (int)isl_multi_aff_dim(ma, isl_dim_out);
+    isl_aff *d0 = isl_multi_aff_get_aff(ma, 0);
+    isl_set *bad = below(d0, nd == 1 ? -1 : nd == 2 ? -1 : 0);
+    if (nd == 2) {
+        isl_aff *d1 = isl_multi_aff_get_aff(ma, 1);
+        char name[32];
+        snprintf(name, sizeof name, "p%d", m->shape[v].sizes[0]);
+        int pos = isl_aff_find_dim_by_name(d1, isl_dim_param, name);
+        isl_aff *row = isl_aff_zero_on_domain(isl_local_space_from_space(isl_aff_get_domain_space(d1)));
+        if (pos >= 0) {
+            /* d0 = -1 and d1 + 1 < S, that is d1 + 1 - S < 0 */
+            row = isl_aff_set_coefficient_si(row, isl_dim_param, pos, 1);
+            isl_aff *diff = isl_aff_sub(isl_aff_add_constant_si(isl_aff_copy(d1), 1), row);
+            isl_set *last_row = isl_set_intersect(isl_set_complement(below(d0, -1)), below(d0, 0));
+            bad = isl_set_union(bad, isl_set_intersect(last_row, below(diff, 0)));
+            isl_aff_free(diff);
+        } else {
+            isl_aff_free(row);
+            bad = isl_set_union(bad, below(d0, 0));
+        }
+        bad = isl_set_union(bad, below(d1, -1));
+        isl_aff_free(d1);
+    }
+    for (int d = 1; d < nd && nd > 2; d++) {
+        isl_aff *dd = isl_multi_aff_get_aff(ma, d);
+        bad = isl_set_union(bad, below(dd, 0));
+        isl_aff_free(dd);
+    }
+    isl_aff_free(d0);
+    isl_set *params = isl_set_params(bad);
+    for (int k = 0; params && k < (int)isl_set_dim(params, isl_dim_param); k++)
+        params = isl_set_lower_bound_si(params, isl_dim_param, k, 0);
+    isl_bool empty = params ? isl_set_is_empty(params) : isl_bool_error;
+    isl_set_free(params);
+    return empty != isl_bool_true;
+}
+
 /* The lexicographically last (or first) element of var's accesses in
- * fragment frag, linearised. */
+ * fragment frag, linearised; *neg (unless NULL): may that plus one be
+ * negative where no access has an instance (count_may_be_negative)? */
 static struct kf_poly *end_element(const struct kf_analysis *an, int frag, int v, kf_arena *ar,
-                                   bool last, int only_s, int only_a)
+                                   bool last, int only_s, int only_a, bool *neg)
 {
     const struct kf_model *m = an->models[frag];
     const struct kf_fragment *f = an->prog->frags[frag];
@@ -130,6 +192,8 @@ static struct kf_poly *end_element(const struct kf_analysis *an, int frag, int v
         }
         e = d == 0 ? p : kf_poly_lin(ar, kf_poly_mul(ar, e, kf_poly_var(ar, m->shape[v].sizes[d - 1])), 1, p, 1);
     }
+    if (e && neg)
+        *neg = count_may_be_negative(ma, m, v);
     isl_multi_aff_free(ma);
     return e;
 }
@@ -137,19 +201,19 @@ static struct kf_poly *end_element(const struct kf_analysis *an, int frag, int v
 struct kf_poly *kf_analysis_last_element(const struct kf_analysis *an, int frag, int v,
                                          kf_arena *ar)
 {
-    return end_element(an, frag, v, ar, true, -1, -1);
+    return end_element(an, frag, v, ar, true, -1, -1, NULL);
 }
 
 struct kf_poly *kf_analysis_access_last(const struct kf_analysis *an, int frag, int s, int a,
                                         kf_arena *ar)
 {
-    return end_element(an, frag, an->prog->frags[frag]->stmts[s]->acc[a].var, ar, true, s, a);
+    return end_element(an, frag, an->prog->frags[frag]->stmts[s]->acc[a].var, ar, true, s, a, NULL);
 }
 
 struct kf_poly *kf_analysis_first_element(const struct kf_analysis *an, int frag, int v,
                                           kf_arena *ar)
 {
-    return end_element(an, frag, v, ar, false, -1, -1);
+    return end_element(an, frag, v, ar, false, -1, -1, NULL);
 }
 
 int kf_analysis_same_var(const struct kf_fragment *f, int var, const struct kf_fragment *g)
@@ -182,11 +246,13 @@ const char *kf_analysis_extent_text(const struct kf_analysis *an, int frag, int 
                 touched |= g->stmts[s]->acc[a].var == w;
         if (!touched)
             continue;
-        struct kf_poly *e = kf_analysis_last_element(an, k, w, ar);
+        bool neg = false;
+        struct kf_poly *e = end_element(an, k, w, ar, true, -1, -1, &neg);
         if (!e)
             return NULL;
-        char buf[512];
-        kf_poly_print(g, kf_poly_lin(ar, e, 1, kf_poly_const(ar, 1), 1), buf, sizeof buf);
+        char count[512];
+        kf_poly_print(g, kf_poly_lin(ar, e, 1, kf_poly_const(ar, 1), 1), count, sizeof count);
+        const char *buf = neg ? kf_arena_printf(ar, "(%s > 0 ? %s : 0)", count, count) : count;
         if (!max)
             max = kf_arena_strdup(ar, buf);
         else if (strcmp(max, buf) != 0)

@@ -3,6 +3,12 @@
 
     randprog.py SEED            the program of SEED on stdout
     randprog.py SEED -o FILE    ... into FILE
+    randprog.py SEED --feat     another generator (randfeat.py): the newer
+                                readings (delinearisation under a run-time
+                                assumption, quotients, host tests, clamp
+                                helpers, last values, expand, order-keep),
+                                each function called on both sides of what
+                                kforge tests at run time
     randprog.py SEED --alias    pointer parameters that may overlap: some
                                 without restrict, and main passing one
                                 buffer twice, a buffer and an offset into
@@ -541,11 +547,16 @@ class Gen:
 
 def main(argv):
     alias = "--alias" in argv[2:]
-    argv = [a for a in argv if a != "--alias"]
-    if len(argv) not in (2, 4) or (len(argv) == 4 and argv[2] != "-o"):
-        sys.stderr.write("usage: randprog.py SEED [--alias] [-o FILE]\n")
+    feat = "--feat" in argv[2:]
+    argv = [a for a in argv if a not in ("--alias", "--feat")]
+    if len(argv) not in (2, 4) or (len(argv) == 4 and argv[2] != "-o") or (alias and feat):
+        sys.stderr.write("usage: randprog.py SEED [--alias | --feat] [-o FILE]\n")
         return 2
-    text = Gen(int(argv[1]), alias).program()
+    if feat:
+        import randfeat
+        text = randfeat.FeatGen(int(argv[1])).program()
+    else:
+        text = Gen(int(argv[1]), alias).program()
     if len(argv) == 4:
         with open(argv[3], "w") as f:
             f.write(text)

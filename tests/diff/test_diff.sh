@@ -9,7 +9,7 @@
 # Settings (the defaults are what `make check` runs; `make fuzz-diff` runs
 # thousands):
 #   FUZZ_DIFF_START    first seed (1)
-#   FUZZ_DIFF_SEEDS    seeds for OpenMP (128)
+#   FUZZ_DIFF_SEEDS    seeds for OpenMP (112)
 #   FUZZ_DIFF_CL_EVERY OpenCL for every Nth seed (4): PoCL's kernel builds
 #                      are the slow part
 #   FUZZ_DIFF_ALIAS_EVERY
@@ -20,6 +20,13 @@
 #   FUZZ_DIFF_ALIAS_CL_EVERY
 #                      ... and its OpenCL output run every Nth seed (8)
 #   FUZZ_DIFF_PLAIN    0: only the --alias programs (1)
+#   FUZZ_DIFF_FEAT     programs of randprog.py --feat (12): the newer
+#                      readings, each function called on both sides of
+#                      what kforge tests at run time; run on OpenMP with 2
+#                      and 3 threads and forking everywhere, on OpenCL
+#                      every FUZZ_DIFF_FEAT_CL_EVERY-th (2), CUDA compiled
+#                      for the first FUZZ_DIFF_CUDA
+#   FUZZ_DIFF_FEAT_START  their first seed (1)
 #   FUZZ_DIFF_CUDA     seeds whose CUDA output is compiled (4; needs $NVCC)
 #   FUZZ_DIFF_JOBS     programs tested at once (2)
 #   FUZZ_DIFF_KEEP     a folder that keeps every failing program's files
@@ -31,13 +38,14 @@ export OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive
 k=$KFORGE
 numcmp=$KFORGE_ROOT/${KFORGE_PLAIN:-build/plain}/kforge-numcmp
 randprog=$KFORGE_ROOT/tests/diff/randprog.py
-start=${FUZZ_DIFF_START:-1} count=${FUZZ_DIFF_SEEDS:-128}
+start=${FUZZ_DIFF_START:-1} count=${FUZZ_DIFF_SEEDS:-112}
 cl_every=${FUZZ_DIFF_CL_EVERY:-4} ncuda=${FUZZ_DIFF_CUDA:-4} jobs=${FUZZ_DIFF_JOBS:-2}
 plain=${FUZZ_DIFF_PLAIN:-1} alias_every=${FUZZ_DIFF_ALIAS_EVERY:-4} alias_cl_every=${FUZZ_DIFF_ALIAS_CL_EVERY:-8}
 keep=${FUZZ_DIFF_KEEP:-}
+feat=${FUZZ_DIFF_FEAT:-12} feat_start=${FUZZ_DIFF_FEAT_START:-1} feat_cl_every=${FUZZ_DIFF_FEAT_CL_EVERY:-2}
 nvcc=${NVCC:-}
 cuda_home=${CUDA_HOME:-$( [ -n "$nvcc" ] && dirname "$(dirname "$(command -v "$nvcc")")")}
-export k numcmp randprog tmp keep nvcc cuda_home cl_every ncuda start plain alias_every alias_cl_every
+export k numcmp randprog tmp keep nvcc cuda_home cl_every ncuda start plain alias_every alias_cl_every feat_start feat_cl_every
 
 # one_program KEY LABEL SRC TARGETS: writes $tmp/KEY.res, one line per
 # target: "ok<TAB>what" or "not ok<TAB>what<TAB>why (one line)"
@@ -64,15 +72,17 @@ one_program() {
 
 # check_target DIR TARGET: prints why DIR/p.c's TARGET build fails, or nothing
 # (openmp-fork: OpenMP with --min-work=0, every parallel loop forking: the
-# programs are small, and the work test would keep most of them sequential)
+# programs are small, and the work test would keep most of them sequential;
+# openmp3: the openmp output run on 3 threads)
 check_target() {
-  local d=$1 t=$2 flags="" gt=$2 opt=""
+  local d=$1 t=$2 flags="" gt=$2 opt="" threads=2
   [ "$t" = openmp-fork ] && gt=openmp opt=--min-work=0
+  [ "$t" = openmp3 ] && gt=openmp threads=3
   if ! (cd "$d" && timeout 120 "$k" gen --target "$gt" $opt p.c -o "$t.c" >"$t.gen" 2>&1); then
     echo "kforge gen fails: $(grep -m1 -i 'error' "$d/$t.gen" || tail -1 "$d/$t.gen")"; return
   fi
   case $t in
-    openmp|openmp-fork) flags=-fopenmp ;;
+    openmp|openmp-fork|openmp3) flags=-fopenmp ;;
     opencl) flags=-lOpenCL ;;
     cuda)
       if ! (cd "$d" && "$nvcc" -arch=sm_90 -c -w cuda.cu -o cu.o && gcc -c -w cuda.c -I"$cuda_home/include" -o host.o &&
@@ -84,7 +94,7 @@ check_target() {
   if ! gcc -O1 -w "$d/$t.c" $flags -o "$d/$t.exe" -lm >"$d/$t.build" 2>&1; then
     echo "does not build: $(grep -m1 'error' "$d/$t.build")"; return
   fi
-  timeout 120 "$d/$t.exe" >"$d/$t.out" 2>"$d/$t.err"
+  OMP_NUM_THREADS=$threads timeout 120 "$d/$t.exe" >"$d/$t.out" 2>"$d/$t.err"
   case $? in
     0) ;;
     124) echo "run fails: no result in 120 s (a loaded machine, or a hang)"; return ;;
@@ -111,14 +121,22 @@ seed_job() {
 # alias_seed I: is the I-th seed also run with --alias?  (I + 2: the 3rd,
 # 7th, ..., apart from the seeds whose plain program runs on OpenCL)
 alias_seed() { [ "$alias_every" -gt 0 ] && [ $((($1 + 2) % alias_every)) -eq 0 ]; }
+# feat_job SEED: a program of randprog.py --feat
+feat_job() {
+  local s=$1 i=$(($1 - feat_start)) targets="openmp openmp3 openmp-fork"
+  [ $((i % feat_cl_every)) -eq 0 ] && targets="$targets opencl"
+  [ -n "$nvcc" ] && [ "$i" -lt "$ncuda" ] && targets="$targets cuda"
+  python3 "$randprog" "$s" --feat -o "$tmp/feat$s.c" && one_program "feat$s" "seed $s --feat" "$tmp/feat$s.c" "$targets"
+}
 regress_job() {
-  local src=$1 targets="openmp openmp-fork opencl"
+  local src=$1 targets="openmp openmp3 openmp-fork opencl"
   [ -n "$nvcc" ] && targets="$targets cuda"
   one_program "$(basename "$src" .c)" "$(basename "$src")" "$src" "$targets"
 }
-export -f one_program check_target seed_job alias_seed regress_job
+export -f one_program check_target seed_job alias_seed regress_job feat_job
 
 seq "$start" $((start + count - 1)) | xargs -P "$jobs" -I{} bash -c 'seed_job {}'
+[ "$feat" -gt 0 ] && seq "$feat_start" $((feat_start + feat - 1)) | xargs -P "$jobs" -I{} bash -c 'feat_job {}'
 [ "$plain" = 0 ] || ls "$KFORGE_ROOT"/tests/diff/regress/*.c 2>/dev/null | xargs -r -P "$jobs" -I{} bash -c 'regress_job {}'
 
 # Wrong results of --alias programs that are kforge bugs not fixed yet, one
@@ -164,6 +182,9 @@ for s in $(seq "$start" $((start + count - 1))); do
   [ "$plain" = 0 ] || report "seed$s" "FUZZ_DIFF_START=$s FUZZ_DIFF_SEEDS=1 FUZZ_DIFF_KEEP=/tmp/kf-diff make fuzz-diff (or: python3 tests/diff/randprog.py $s -o p.c; kforge gen --target TARGET p.c -o g.c; build both, kforge-numcmp --rtol 1e-6)"
   alias_seed $((s - start)) &&
     report "alias$s" "FUZZ_DIFF_START=$s FUZZ_DIFF_SEEDS=1 FUZZ_DIFF_ALIAS_EVERY=1 FUZZ_DIFF_ALIAS_CL_EVERY=1 FUZZ_DIFF_KEEP=/tmp/kf-diff make fuzz-diff (or: python3 tests/diff/randprog.py $s --alias -o p.c; kforge gen --target TARGET p.c -o g.c; build both, kforge-numcmp --rtol 1e-6)"
+done
+for s in $(seq "$feat_start" $((feat_start + feat - 1))); do
+  report "feat$s" "FUZZ_DIFF_SEEDS=0 FUZZ_DIFF_FEAT_START=$s FUZZ_DIFF_FEAT=1 FUZZ_DIFF_KEEP=/tmp/kf-diff make fuzz-diff (or: python3 tests/diff/randprog.py $s --feat -o p.c; kforge gen --target TARGET p.c -o g.c; build both, kforge-numcmp --rtol 1e-6)"
 done
 for src in "$KFORGE_ROOT"/tests/diff/regress/*.c; do
   [ -f "$src" ] && [ "$plain" != 0 ] && report "$(basename "$src" .c)" "kforge verify --target TARGET --rtol 1e-6 tests/diff/regress/$(basename "$src")"

@@ -77,12 +77,12 @@ static void kf_cuda_free_99(void *kf_p)
 static void smooth(int rows, int cols, const float *in, float *out)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t kf_in_bytes = (size_t)(rows*cols - 1) * sizeof in[0];
+    const size_t kf_in_bytes = (size_t)((rows*cols - 1 > 0 ? rows*cols - 1 : 0)) * sizeof in[0];
     float *kf_in_dev __attribute__((__cleanup__(kf_cuda_free_13))) = kf_cuda_alloc(kf_in_bytes, 13);
-    const size_t kf_out_bytes = (size_t)(-cols + rows*cols - 1) * sizeof out[0];
+    const size_t kf_out_bytes = (size_t)((-cols + rows*cols - 1 > 0 ? -cols + rows*cols - 1 : 0)) * sizeof out[0];
     float *kf_out_dev __attribute__((__cleanup__(kf_cuda_free_13))) = kf_cuda_alloc(kf_out_bytes, 13);
 #pragma scop
-    if ((((unsigned long long)out + (-cols + rows*cols - 1) * sizeof *out) <= (unsigned long long)in || ((unsigned long long)in + (rows*cols - 1) * sizeof *in) <= (((unsigned long long)out + (cols + 1) * sizeof *out) < (unsigned long long)out ? ((unsigned long long)out + (cols + 1) * sizeof *out) : (unsigned long long)out))) {
+    if ((((unsigned long long)out + ((-cols + rows*cols - 1 > 0 ? -cols + rows*cols - 1 : 0)) * sizeof *out) <= (unsigned long long)in || ((unsigned long long)in + ((rows*cols - 1 > 0 ? rows*cols - 1 : 0)) * sizeof *in) <= (((unsigned long long)out + (cols + 1) * sizeof *out) < (unsigned long long)out ? ((unsigned long long)out + (cols + 1) * sizeof *out) : (unsigned long long)out))) {
     {
         kf_cuda_check(cudaMemcpy(kf_in_dev, in, kf_in_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 15);
         kf_cuda_check(cudaMemcpy(kf_out_dev, out, kf_out_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 15);

@@ -93,7 +93,7 @@ static void smooth(int h, int w, const int *restrict img, int *restrict out)
         const size_t kf_img_bytes = (size_t)(h*w) * sizeof img[0];
         int *kf_img_dev = NULL;
         kf_cuda_check(cudaMalloc((void **)&kf_img_dev, kf_img_bytes), "cudaMalloc", 40);
-        const size_t kf_out_bytes = (size_t)(-w + h*w) * sizeof out[0];
+        const size_t kf_out_bytes = (size_t)((-w + h*w > 0 ? -w + h*w : 0)) * sizeof out[0];
         int *kf_out_dev = NULL;
         kf_cuda_check(cudaMalloc((void **)&kf_out_dev, kf_out_bytes), "cudaMalloc", 40);
         kf_cuda_check(cudaMemcpy(kf_img_dev, img, kf_img_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 40);

@@ -350,7 +350,7 @@ static void smooth(int h, int w, const int *restrict img, int *restrict out)
         kf_cl_init(40);
         const size_t kf_img_bytes = (size_t)(h*w) * sizeof img[0];
         cl_mem kf_img_dev = kf_cl_alloc(kf_img_bytes, 40);
-        const size_t kf_out_bytes = (size_t)(-w + h*w) * sizeof out[0];
+        const size_t kf_out_bytes = (size_t)((-w + h*w > 0 ? -w + h*w : 0)) * sizeof out[0];
         cl_mem kf_out_dev = kf_cl_alloc(kf_out_bytes, 40);
         kf_cl_write(kf_img_dev, img, kf_img_bytes, 40);
         kf_cl_write(kf_out_dev, out, kf_out_bytes, 40);

@@ -107,7 +107,7 @@ static void blend(shape_t s, const float *restrict a, const float *restrict b,
 static void sharpen(const image_t *img, const float *restrict a, float *restrict c)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t kf_c_bytes = (size_t)(-img->size.cols + img->size.rows*img->size.cols) * sizeof c[0];
+    const size_t kf_c_bytes = (size_t)((-img->size.cols + img->size.rows*img->size.cols > 0 ? -img->size.cols + img->size.rows*img->size.cols : 0)) * sizeof c[0];
     float *kf_c_dev __attribute__((__cleanup__(kf_cuda_free_45))) = kf_cuda_alloc(kf_c_bytes, 45);
     const size_t kf_a_bytes = (size_t)(img->size.rows*img->size.cols) * sizeof a[0];
     float *kf_a_dev __attribute__((__cleanup__(kf_cuda_free_45))) = kf_cuda_alloc(kf_a_bytes, 45);

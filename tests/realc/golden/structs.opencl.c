@@ -390,7 +390,7 @@ static void sharpen(const image_t *img, const float *restrict a, float *restrict
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(45);
-    const size_t kf_c_bytes = (size_t)(-img->size.cols + img->size.rows*img->size.cols) * sizeof c[0];
+    const size_t kf_c_bytes = (size_t)((-img->size.cols + img->size.rows*img->size.cols > 0 ? -img->size.cols + img->size.rows*img->size.cols : 0)) * sizeof c[0];
     cl_mem kf_c_dev __attribute__((__cleanup__(kf_cl_free_45))) = kf_cl_alloc(kf_c_bytes, 45);
     const size_t kf_a_bytes = (size_t)(img->size.rows*img->size.cols) * sizeof a[0];
     cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_45))) = kf_cl_alloc(kf_a_bytes, 45);
