@@ -116,12 +116,12 @@ static long planes_to_rgb(int w, const unsigned char *restrict r, const unsigned
 static void odd_samples(int n, const double *restrict in, double *restrict out)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t kf_in_bytes = (size_t)(2*n - 1) * sizeof in[0];
+    const size_t kf_in_bytes = (size_t)((2*n - 1 > 0 ? 2*n - 1 : 0)) * sizeof in[0];
     double *kf_in_dev __attribute__((__cleanup__(kf_cuda_free_49))) = kf_cuda_alloc(kf_in_bytes, 49);
     int j = 0;
 #pragma scop
     {
-        const size_t kf_out_bytes = (size_t)(n + j - 1) * sizeof out[0];
+        const size_t kf_out_bytes = (size_t)((n + j - 1 > 0 ? n + j - 1 : 0)) * sizeof out[0];
         double *kf_out_dev = NULL;
         kf_cuda_check(cudaMalloc((void **)&kf_out_dev, kf_out_bytes), "cudaMalloc", 52);
         kf_cuda_check(cudaMemcpy(kf_in_dev, in, kf_in_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);

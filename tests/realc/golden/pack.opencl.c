@@ -401,13 +401,13 @@ static void odd_samples(int n, const double *restrict in, double *restrict out)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(49);
-    const size_t kf_in_bytes = (size_t)(2*n - 1) * sizeof in[0];
+    const size_t kf_in_bytes = (size_t)((2*n - 1 > 0 ? 2*n - 1 : 0)) * sizeof in[0];
     cl_mem kf_in_dev __attribute__((__cleanup__(kf_cl_free_49))) = kf_cl_alloc(kf_in_bytes, 49);
     int j = 0;
 #pragma scop
     {
         kf_cl_init(52);
-        const size_t kf_out_bytes = (size_t)(n + j - 1) * sizeof out[0];
+        const size_t kf_out_bytes = (size_t)((n + j - 1 > 0 ? n + j - 1 : 0)) * sizeof out[0];
         cl_mem kf_out_dev = kf_cl_alloc(kf_out_bytes, 52);
         kf_cl_write(kf_in_dev, in, kf_in_bytes, 52);
         kf_cl_write(kf_out_dev, out, kf_out_bytes, 52);

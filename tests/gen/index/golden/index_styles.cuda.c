@@ -86,7 +86,7 @@ static int stride4(int n, int base, double *restrict a, const double *restrict b
     /* kforge: device buffers, freed when they go out of scope */
     const size_t kf_b_bytes = (size_t)n * sizeof b[0];
     double *kf_b_dev __attribute__((__cleanup__(kf_cuda_free_25))) = kf_cuda_alloc(kf_b_bytes, 25);
-    const size_t kf_a_bytes = (size_t)(4*n + base - 1) * sizeof a[0];
+    const size_t kf_a_bytes = (size_t)((4*n + base - 1 > 0 ? 4*n + base - 1 : 0)) * sizeof a[0];
     double *kf_a_dev __attribute__((__cleanup__(kf_cuda_free_25))) = kf_cuda_alloc(kf_a_bytes, 25);
     int k = -1;
 #pragma scop

@@ -308,6 +308,9 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
+            kf_local[kf_d] = kf_global[kf_d];
+        }
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -373,7 +376,7 @@ static int stride4(int n, int base, double *restrict a, const double *restrict b
     kf_cl_init(25);
     const size_t kf_b_bytes = (size_t)n * sizeof b[0];
     cl_mem kf_b_dev __attribute__((__cleanup__(kf_cl_free_25))) = kf_cl_alloc(kf_b_bytes, 25);
-    const size_t kf_a_bytes = (size_t)(4*n + base - 1) * sizeof a[0];
+    const size_t kf_a_bytes = (size_t)((4*n + base - 1 > 0 ? 4*n + base - 1 : 0)) * sizeof a[0];
     cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_25))) = kf_cl_alloc(kf_a_bytes, 25);
     int k = -1;
 #pragma scop
