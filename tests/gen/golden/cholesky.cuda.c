@@ -68,13 +68,13 @@ static void kernel_cholesky(int n, double A[n][n])
 	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 34);
 	    for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
 	        {
-	            kf_cuda_check(kf_launch_kernel_cholesky_S1(1, 1, 1, 1, 1, 1, kf_c0, n, kf_A_dev), "kernel_cholesky_S1<<<...>>>", 35);
+	            kf_cuda_check(kf_launch_kernel_cholesky_S1(1, 1, 1, 1, 1, 1, kf_c0, n, kf_A_dev), "kernel_cholesky_S1<<<...>>>", 34);
 	        }
 	        if (-kf_c0 + n - 1 > 0) {
-	            kf_cuda_check(kf_launch_kernel_cholesky_L1_1((unsigned)((-kf_c0 + n - 1 + 255) / 256), 1, 1, 256, 1, 1, kf_c0, n, kf_A_dev), "kernel_cholesky_L1_1<<<...>>>", 36);
+	            kf_cuda_check(kf_launch_kernel_cholesky_L1_1((unsigned)((-kf_c0 + n - 1 + 255) / 256), 1, 1, 256, 1, 1, kf_c0, n, kf_A_dev), "kernel_cholesky_L1_1<<<...>>>", 34);
 	        }
 	        if (-kf_c0 + n - 2 > 0 && -kf_c0 + n - 2 > 0) {
-	            kf_cuda_check(kf_launch_kernel_cholesky_L1_2((unsigned)((-kf_c0 + n - 2 + 15) / 16), (unsigned)((-kf_c0 + n - 2 + 15) / 16), 1, 16, 16, 1, kf_c0, n, kf_A_dev), "kernel_cholesky_L1_2<<<...>>>", 40);
+	            kf_cuda_check(kf_launch_kernel_cholesky_L1_2((unsigned)((-kf_c0 + n - 2 + 15) / 16), (unsigned)((-kf_c0 + n - 2 + 15) / 16), 1, 16, 16, 1, kf_c0, n, kf_A_dev), "kernel_cholesky_L1_2<<<...>>>", 34);
 	        }
 	    }
 	    kf_cuda_check(cudaMemcpy(A, kf_A_dev, kf_A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 34);

@@ -321,31 +321,31 @@ static void kernel_cholesky(int n, double A[n][n])
 	        {
 	            size_t kf_local[1] = {1};
 	            size_t kf_global[1] = {1};
-	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_S1, 0, sizeof kf_c0, &kf_c0, 35);
-	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_S1, 1, sizeof n, &n, 35);
-	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_S1, 2, sizeof kf_A_dev, &kf_A_dev, 35);
+	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_S1, 0, sizeof kf_c0, &kf_c0, 34);
+	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_S1, 1, sizeof n, &n, 34);
+	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_S1, 2, sizeof kf_A_dev, &kf_A_dev, 34);
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_cholesky_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_cholesky_S1)", 35);
+	                        "clEnqueueNDRangeKernel(kernel_cholesky_S1)", 34);
 	        }
 	        if (-kf_c0 + n - 1 > 0) {
 	            size_t kf_local[1] = {256};
 	            size_t kf_global[1] = {(size_t)(-kf_c0 + n - 1)};
 	            kf_cl_fit(1, kf_global, kf_local);
-	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_1, 0, sizeof kf_c0, &kf_c0, 36);
-	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_1, 1, sizeof n, &n, 36);
-	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_1, 2, sizeof kf_A_dev, &kf_A_dev, 36);
+	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_1, 0, sizeof kf_c0, &kf_c0, 34);
+	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_1, 1, sizeof n, &n, 34);
+	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_1, 2, sizeof kf_A_dev, &kf_A_dev, 34);
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_cholesky_L1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_cholesky_L1_1)", 36);
+	                        "clEnqueueNDRangeKernel(kernel_cholesky_L1_1)", 34);
 	        }
 	        if (-kf_c0 + n - 2 > 0 && -kf_c0 + n - 2 > 0) {
 	            size_t kf_local[2] = {16, 16};
 	            size_t kf_global[2] = {(size_t)(-kf_c0 + n - 2), (size_t)(-kf_c0 + n - 2)};
 	            kf_cl_fit(2, kf_global, kf_local);
-	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_2, 0, sizeof kf_c0, &kf_c0, 40);
-	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_2, 1, sizeof n, &n, 40);
-	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_2, 2, sizeof kf_A_dev, &kf_A_dev, 40);
+	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_2, 0, sizeof kf_c0, &kf_c0, 34);
+	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_2, 1, sizeof n, &n, 34);
+	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_2, 2, sizeof kf_A_dev, &kf_A_dev, 34);
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_cholesky_L1_2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_cholesky_L1_2)", 40);
+	                        "clEnqueueNDRangeKernel(kernel_cholesky_L1_2)", 34);
 	        }
 	    }
 	    kf_cl_read(A, kf_A_dev, kf_A_bytes, 34);

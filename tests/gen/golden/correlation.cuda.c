@@ -97,12 +97,12 @@ static void kernel_correlation(int n, int m, double data[n][m],
 	        kf_cuda_check(kf_launch_kernel_correlation_L4((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, m, kf_corr_dev), "kernel_correlation_L4<<<...>>>", 64);
 	    }
 	    if (m > 0 && m - 1 > 0) {
-	        kf_cuda_check(kf_launch_kernel_correlation_L5((unsigned)((m - 1 + 15) / 16), (unsigned)((m + 15) / 16), 1, 16, 16, 1, m, n, kf_data_dev, kf_corr_dev), "kernel_correlation_L5<<<...>>>", 67);
+	        kf_cuda_check(kf_launch_kernel_correlation_L5((unsigned)((m - 1 + 15) / 16), (unsigned)((m + 15) / 16), 1, 16, 16, 1, m, n, kf_data_dev, kf_corr_dev), "kernel_correlation_L5<<<...>>>", 64);
 	    }
-	    kf_cuda_check(cudaMemcpy(mean, kf_mean_dev, kf_mean_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 67);
-	    kf_cuda_check(cudaMemcpy(stddev, kf_stddev_dev, kf_stddev_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 67);
-	    kf_cuda_check(cudaMemcpy(data, kf_data_dev, kf_data_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 67);
-	    kf_cuda_check(cudaMemcpy(corr, kf_corr_dev, kf_corr_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 67);
+	    kf_cuda_check(cudaMemcpy(mean, kf_mean_dev, kf_mean_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 64);
+	    kf_cuda_check(cudaMemcpy(stddev, kf_stddev_dev, kf_stddev_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 64);
+	    kf_cuda_check(cudaMemcpy(data, kf_data_dev, kf_data_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 64);
+	    kf_cuda_check(cudaMemcpy(corr, kf_corr_dev, kf_corr_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 64);
 	}
 #pragma endscop
 }

@@ -471,28 +471,28 @@ static void kernel_correlation(int n, int m, double data[n][m],
 	            size_t kf_local[2] = {16, 16};
 	            size_t kf_global[2] = {(size_t)(m - 1), (size_t)m};
 	            kf_cl_fit(2, kf_global, kf_local);
-	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5_ktile, 0, sizeof m, &m, 67);
-	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5_ktile, 1, sizeof n, &n, 67);
-	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5_ktile, 2, sizeof kf_data_dev, &kf_data_dev, 67);
-	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5_ktile, 3, sizeof kf_corr_dev, &kf_corr_dev, 67);
+	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5_ktile, 0, sizeof m, &m, 64);
+	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5_ktile, 1, sizeof n, &n, 64);
+	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5_ktile, 2, sizeof kf_data_dev, &kf_data_dev, 64);
+	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5_ktile, 3, sizeof kf_corr_dev, &kf_corr_dev, 64);
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_correlation_L5_ktile, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_correlation_L5_ktile)", 67);
+	                        "clEnqueueNDRangeKernel(kernel_correlation_L5_ktile)", 64);
 	        } else {
 	            size_t kf_local[2] = {4, 16};
 	            size_t kf_global[2] = {(size_t)(((m - 1) + 3) / 4), (size_t)m};
 	            kf_cl_fit(2, kf_global, kf_local);
-	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5, 0, sizeof m, &m, 67);
-	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5, 1, sizeof n, &n, 67);
-	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5, 2, sizeof kf_data_dev, &kf_data_dev, 67);
-	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5, 3, sizeof kf_corr_dev, &kf_corr_dev, 67);
+	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5, 0, sizeof m, &m, 64);
+	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5, 1, sizeof n, &n, 64);
+	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5, 2, sizeof kf_data_dev, &kf_data_dev, 64);
+	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5, 3, sizeof kf_corr_dev, &kf_corr_dev, 64);
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_correlation_L5, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_correlation_L5)", 67);
+	                        "clEnqueueNDRangeKernel(kernel_correlation_L5)", 64);
 	        }
 	    }
-	    kf_cl_read(mean, kf_mean_dev, kf_mean_bytes, 67);
-	    kf_cl_read(stddev, kf_stddev_dev, kf_stddev_bytes, 67);
-	    kf_cl_read(data, kf_data_dev, kf_data_bytes, 67);
-	    kf_cl_read(corr, kf_corr_dev, kf_corr_bytes, 67);
+	    kf_cl_read(mean, kf_mean_dev, kf_mean_bytes, 64);
+	    kf_cl_read(stddev, kf_stddev_dev, kf_stddev_bytes, 64);
+	    kf_cl_read(data, kf_data_dev, kf_data_bytes, 64);
+	    kf_cl_read(corr, kf_corr_dev, kf_corr_bytes, 64);
 	}
 #pragma endscop
 }

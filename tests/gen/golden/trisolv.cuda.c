@@ -64,23 +64,21 @@ static void kernel_trisolv(int n, const double *restrict L,
 	double *kf_L_dev __attribute__((__cleanup__(kf_cuda_free_27))) = kf_cuda_alloc(kf_L_bytes, 27);
 #pragma scop
 	{
-	  {
-	      kf_cuda_check(cudaMemcpy(kf_b_dev, b, kf_b_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
-	      kf_cuda_check(cudaMemcpy(kf_x_dev, x, kf_x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
-	      if (n > 0) {
-	          kf_cuda_check(kf_launch_kernel_trisolv_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_b_dev, kf_x_dev), "kernel_trisolv_L1<<<...>>>", 30);
-	      }
-	      kf_cuda_check(cudaMemcpy(kf_L_dev, L, kf_L_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
-	      for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
-	          {
-	              kf_cuda_check(kf_launch_kernel_trisolv_S2(1, 1, 1, 1, 1, 1, n, kf_x_dev, kf_c0, kf_L_dev), "kernel_trisolv_S2<<<...>>>", 33);
-	          }
-	          if (n - kf_c0 - 1 > 0) {
-	              kf_cuda_check(kf_launch_kernel_trisolv_L2_1((unsigned)((n - kf_c0 - 1 + 255) / 256), 1, 1, 256, 1, 1, n, kf_x_dev, kf_c0, kf_L_dev), "kernel_trisolv_L2_1<<<...>>>", 34);
-	          }
-	      }
-	      kf_cuda_check(cudaMemcpy(x, kf_x_dev, kf_x_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 32);
-	  }
+	    kf_cuda_check(cudaMemcpy(kf_b_dev, b, kf_b_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 29);
+	    kf_cuda_check(cudaMemcpy(kf_x_dev, x, kf_x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 29);
+	    if (n > 0) {
+	        kf_cuda_check(kf_launch_kernel_trisolv_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_b_dev, kf_x_dev), "kernel_trisolv_L1<<<...>>>", 29);
+	    }
+	    kf_cuda_check(cudaMemcpy(kf_L_dev, L, kf_L_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 29);
+	    for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
+	        {
+	            kf_cuda_check(kf_launch_kernel_trisolv_S2(1, 1, 1, 1, 1, 1, n, kf_x_dev, kf_c0, kf_L_dev), "kernel_trisolv_S2<<<...>>>", 29);
+	        }
+	        if (n - kf_c0 - 1 > 0) {
+	            kf_cuda_check(kf_launch_kernel_trisolv_L2_1((unsigned)((n - kf_c0 - 1 + 255) / 256), 1, 1, 256, 1, 1, n, kf_x_dev, kf_c0, kf_L_dev), "kernel_trisolv_L2_1<<<...>>>", 29);
+	        }
+	    }
+	    kf_cuda_check(cudaMemcpy(x, kf_x_dev, kf_x_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 29);
 	}
 #pragma endscop
 }

@@ -308,46 +308,44 @@ static void kernel_trisolv(int n, const double *restrict L,
 	cl_mem kf_L_dev __attribute__((__cleanup__(kf_cl_free_27))) = kf_cl_alloc(kf_L_bytes, 27);
 #pragma scop
 	{
-	  {
-	      kf_cl_init(30);
-	      kf_cl_write(kf_b_dev, b, kf_b_bytes, 30);
-	      kf_cl_write(kf_x_dev, x, kf_x_bytes, 30);
-	      if (n > 0) {
-	          size_t kf_local[1] = {256};
-	          size_t kf_global[1] = {(size_t)n};
-	          kf_cl_fit(1, kf_global, kf_local);
-	          kf_cl_arg(kf_cl_kernel_kernel_trisolv_L1, 0, sizeof n, &n, 30);
-	          kf_cl_arg(kf_cl_kernel_kernel_trisolv_L1, 1, sizeof kf_b_dev, &kf_b_dev, 30);
-	          kf_cl_arg(kf_cl_kernel_kernel_trisolv_L1, 2, sizeof kf_x_dev, &kf_x_dev, 30);
-	          kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_trisolv_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                      "clEnqueueNDRangeKernel(kernel_trisolv_L1)", 30);
-	      }
-	      kf_cl_write(kf_L_dev, L, kf_L_bytes, 32);
-	      for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
-	          {
-	              size_t kf_local[1] = {1};
-	              size_t kf_global[1] = {1};
-	              kf_cl_arg(kf_cl_kernel_kernel_trisolv_S2, 0, sizeof n, &n, 33);
-	              kf_cl_arg(kf_cl_kernel_kernel_trisolv_S2, 1, sizeof kf_x_dev, &kf_x_dev, 33);
-	              kf_cl_arg(kf_cl_kernel_kernel_trisolv_S2, 2, sizeof kf_c0, &kf_c0, 33);
-	              kf_cl_arg(kf_cl_kernel_kernel_trisolv_S2, 3, sizeof kf_L_dev, &kf_L_dev, 33);
-	              kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_trisolv_S2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                          "clEnqueueNDRangeKernel(kernel_trisolv_S2)", 33);
-	          }
-	          if (n - kf_c0 - 1 > 0) {
-	              size_t kf_local[1] = {256};
-	              size_t kf_global[1] = {(size_t)(n - kf_c0 - 1)};
-	              kf_cl_fit(1, kf_global, kf_local);
-	              kf_cl_arg(kf_cl_kernel_kernel_trisolv_L2_1, 0, sizeof n, &n, 34);
-	              kf_cl_arg(kf_cl_kernel_kernel_trisolv_L2_1, 1, sizeof kf_x_dev, &kf_x_dev, 34);
-	              kf_cl_arg(kf_cl_kernel_kernel_trisolv_L2_1, 2, sizeof kf_c0, &kf_c0, 34);
-	              kf_cl_arg(kf_cl_kernel_kernel_trisolv_L2_1, 3, sizeof kf_L_dev, &kf_L_dev, 34);
-	              kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_trisolv_L2_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                          "clEnqueueNDRangeKernel(kernel_trisolv_L2_1)", 34);
-	          }
-	      }
-	      kf_cl_read(x, kf_x_dev, kf_x_bytes, 32);
-	  }
+	    kf_cl_init(29);
+	    kf_cl_write(kf_b_dev, b, kf_b_bytes, 29);
+	    kf_cl_write(kf_x_dev, x, kf_x_bytes, 29);
+	    if (n > 0) {
+	        size_t kf_local[1] = {256};
+	        size_t kf_global[1] = {(size_t)n};
+	        kf_cl_fit(1, kf_global, kf_local);
+	        kf_cl_arg(kf_cl_kernel_kernel_trisolv_L1, 0, sizeof n, &n, 29);
+	        kf_cl_arg(kf_cl_kernel_kernel_trisolv_L1, 1, sizeof kf_b_dev, &kf_b_dev, 29);
+	        kf_cl_arg(kf_cl_kernel_kernel_trisolv_L1, 2, sizeof kf_x_dev, &kf_x_dev, 29);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_trisolv_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(kernel_trisolv_L1)", 29);
+	    }
+	    kf_cl_write(kf_L_dev, L, kf_L_bytes, 29);
+	    for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
+	        {
+	            size_t kf_local[1] = {1};
+	            size_t kf_global[1] = {1};
+	            kf_cl_arg(kf_cl_kernel_kernel_trisolv_S2, 0, sizeof n, &n, 29);
+	            kf_cl_arg(kf_cl_kernel_kernel_trisolv_S2, 1, sizeof kf_x_dev, &kf_x_dev, 29);
+	            kf_cl_arg(kf_cl_kernel_kernel_trisolv_S2, 2, sizeof kf_c0, &kf_c0, 29);
+	            kf_cl_arg(kf_cl_kernel_kernel_trisolv_S2, 3, sizeof kf_L_dev, &kf_L_dev, 29);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_trisolv_S2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_trisolv_S2)", 29);
+	        }
+	        if (n - kf_c0 - 1 > 0) {
+	            size_t kf_local[1] = {256};
+	            size_t kf_global[1] = {(size_t)(n - kf_c0 - 1)};
+	            kf_cl_fit(1, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_trisolv_L2_1, 0, sizeof n, &n, 29);
+	            kf_cl_arg(kf_cl_kernel_kernel_trisolv_L2_1, 1, sizeof kf_x_dev, &kf_x_dev, 29);
+	            kf_cl_arg(kf_cl_kernel_kernel_trisolv_L2_1, 2, sizeof kf_c0, &kf_c0, 29);
+	            kf_cl_arg(kf_cl_kernel_kernel_trisolv_L2_1, 3, sizeof kf_L_dev, &kf_L_dev, 29);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_trisolv_L2_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_trisolv_L2_1)", 29);
+	        }
+	    }
+	    kf_cl_read(x, kf_x_dev, kf_x_bytes, 29);
 	}
 #pragma endscop
 }
