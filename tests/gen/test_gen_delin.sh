@@ -47,11 +47,12 @@ EOF
 # name @ the assumption's C text, as analyze and the version's test print it
 # @ the kernel launches of the program on OpenCL (one kernel a call where
 # the assumption holds: two calls of three or four)
-# @ a device buffer's byte count, as the flat offsets reached give it
+# @ a device buffer's byte count, as the flat offsets reached give it (clamped
+# at 0: extent.c, a count that is negative where the loops run no iteration)
 cases=(
-  "stride@w <= stride@2@(size_t)(w - stride + h*stride) * sizeof img[0]"
-  "volume@w <= nx && h <= ny@2@(size_t)(w - nx + h*nx - nx*ny + d*nx*ny) * sizeof v[0]"
-  "block@1 <= offset && bs + offset <= size && offset <= size@2@(size_t)(bs - size + offset + bs*size + size*offset) * sizeof a[0]"
+  "stride@w <= stride@2@(size_t)((w - stride + h*stride > 0 ? w - stride + h*stride : 0)) * sizeof img[0]"
+  "volume@w <= nx && h <= ny@2@(size_t)((w - nx + h*nx - nx*ny + d*nx*ny > 0 ? w - nx + h*nx - nx*ny + d*nx*ny : 0)) * sizeof v[0]"
+  "block@1 <= offset && bs + offset <= size && offset <= size@2@(size_t)((bs - size + offset + bs*size + size*offset > 0 ? bs - size + offset + bs*size + size*offset : 0)) * sizeof a[0]"
 )
 # The GPU targets on program $name (assumption $assume): goldens, the
 # version, the buffers, PoCL runs with launches counted, --disable,
@@ -181,7 +182,7 @@ name=shared src=$dir/shared.c
 if (cd "$KFORGE_ROOT" && "$k" gen --target opencl "$src" -o "$tmp/shared.cl.c" 2>/dev/null) &&
    [ "$(grep -c '_bytes = ' "$tmp/shared.cl.c")" = 2 ] &&
    grep -Fq 'const size_t kf_img_bytes = (size_t)n * sizeof img[0];' "$tmp/shared.cl.c" &&
-   grep -Fq 'const size_t kf_img_bytes = (size_t)(w - stride + h*stride) * sizeof img[0];' "$tmp/shared.cl.c"; then
+   grep -Fq 'const size_t kf_img_bytes = (size_t)((w - stride + h*stride > 0 ? w - stride + h*stride : 0)) * sizeof img[0];' "$tmp/shared.cl.c"; then
   tap_ok "shared: the assumed fragment's extent stays out of the other fragment's buffer"
 else
   tap_fail "shared: the assumed fragment's extent stays out of the other fragment's buffer" "$(grep -n '_bytes = ' "$tmp/shared.cl.c")"

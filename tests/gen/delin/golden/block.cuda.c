@@ -28,7 +28,7 @@ static void update_block(float *a, int size, int offset, int bs)
 #pragma scop
     if (1 <= offset && bs + offset <= size && offset <= size && 1 <= bs) {
     {
-        const size_t kf_a_bytes = (size_t)(bs - size + offset + bs*size + size*offset) * sizeof a[0];
+        const size_t kf_a_bytes = (size_t)((bs - size + offset + bs*size + size*offset > 0 ? bs - size + offset + bs*size + size*offset : 0)) * sizeof a[0];
         float *kf_a_dev = NULL;
         kf_cuda_check(cudaMalloc((void **)&kf_a_dev, kf_a_bytes), "cudaMalloc", 13);
         kf_cuda_check(cudaMemcpy(kf_a_dev, a, kf_a_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 13);

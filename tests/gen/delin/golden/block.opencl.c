@@ -268,7 +268,7 @@ static void update_block(float *a, int size, int offset, int bs)
     if (1 <= offset && bs + offset <= size && offset <= size && 1 <= bs) {
     {
         kf_cl_init(13);
-        const size_t kf_a_bytes = (size_t)(bs - size + offset + bs*size + size*offset) * sizeof a[0];
+        const size_t kf_a_bytes = (size_t)((bs - size + offset + bs*size + size*offset > 0 ? bs - size + offset + bs*size + size*offset : 0)) * sizeof a[0];
         cl_mem kf_a_dev = kf_cl_alloc(kf_a_bytes, 13);
         kf_cl_write(kf_a_dev, a, kf_a_bytes, 13);
         if (bs > 0 && bs > 0) {

@@ -30,7 +30,7 @@ static void smooth_rows(int *img, int w, int h, int stride)
 #pragma scop
     if (w <= stride && 1 <= h && 2 <= w) {
     {
-        const size_t kf_img_bytes = (size_t)(w - stride + h*stride) * sizeof img[0];
+        const size_t kf_img_bytes = (size_t)((w - stride + h*stride > 0 ? w - stride + h*stride : 0)) * sizeof img[0];
         int *kf_img_dev = NULL;
         kf_cuda_check(cudaMalloc((void **)&kf_img_dev, kf_img_bytes), "cudaMalloc", 14);
         kf_cuda_check(cudaMemcpy(kf_img_dev, img, kf_img_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 14);
@@ -52,12 +52,12 @@ static void copy_scaled(const int *src, int sstride, int *dst, int dstride, int 
 {
 #pragma scop
     if (w <= sstride && w <= dstride && 1 <= h && 1 <= w &&
-    (((unsigned long long)dst + (w - dstride + h*dstride) * sizeof *dst) <= (unsigned long long)src || ((unsigned long long)src + (w - sstride + h*sstride) * sizeof *src) <= (unsigned long long)dst)) {
+    (((unsigned long long)dst + ((w - dstride + h*dstride > 0 ? w - dstride + h*dstride : 0)) * sizeof *dst) <= (unsigned long long)src || ((unsigned long long)src + ((w - sstride + h*sstride > 0 ? w - sstride + h*sstride : 0)) * sizeof *src) <= (unsigned long long)dst)) {
     {
-        const size_t kf_src_bytes = (size_t)(w - sstride + h*sstride) * sizeof src[0];
+        const size_t kf_src_bytes = (size_t)((w - sstride + h*sstride > 0 ? w - sstride + h*sstride : 0)) * sizeof src[0];
         int *kf_src_dev = NULL;
         kf_cuda_check(cudaMalloc((void **)&kf_src_dev, kf_src_bytes), "cudaMalloc", 23);
-        const size_t kf_dst_bytes = (size_t)(w - dstride + h*dstride) * sizeof dst[0];
+        const size_t kf_dst_bytes = (size_t)((w - dstride + h*dstride > 0 ? w - dstride + h*dstride : 0)) * sizeof dst[0];
         int *kf_dst_dev = NULL;
         kf_cuda_check(cudaMalloc((void **)&kf_dst_dev, kf_dst_bytes), "cudaMalloc", 23);
         kf_cuda_check(cudaMemcpy(kf_src_dev, src, kf_src_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 23);

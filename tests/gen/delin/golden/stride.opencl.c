@@ -278,7 +278,7 @@ static void smooth_rows(int *img, int w, int h, int stride)
     if (w <= stride && 1 <= h && 2 <= w) {
     {
         kf_cl_init(14);
-        const size_t kf_img_bytes = (size_t)(w - stride + h*stride) * sizeof img[0];
+        const size_t kf_img_bytes = (size_t)((w - stride + h*stride > 0 ? w - stride + h*stride : 0)) * sizeof img[0];
         cl_mem kf_img_dev = kf_cl_alloc(kf_img_bytes, 14);
         kf_cl_write(kf_img_dev, img, kf_img_bytes, 14);
         if (h > 0) {
@@ -307,12 +307,12 @@ static void copy_scaled(const int *src, int sstride, int *dst, int dstride, int 
 {
 #pragma scop
     if (w <= sstride && w <= dstride && 1 <= h && 1 <= w &&
-    (((unsigned long long)dst + (w - dstride + h*dstride) * sizeof *dst) <= (unsigned long long)src || ((unsigned long long)src + (w - sstride + h*sstride) * sizeof *src) <= (unsigned long long)dst)) {
+    (((unsigned long long)dst + ((w - dstride + h*dstride > 0 ? w - dstride + h*dstride : 0)) * sizeof *dst) <= (unsigned long long)src || ((unsigned long long)src + ((w - sstride + h*sstride > 0 ? w - sstride + h*sstride : 0)) * sizeof *src) <= (unsigned long long)dst)) {
     {
         kf_cl_init(23);
-        const size_t kf_src_bytes = (size_t)(w - sstride + h*sstride) * sizeof src[0];
+        const size_t kf_src_bytes = (size_t)((w - sstride + h*sstride > 0 ? w - sstride + h*sstride : 0)) * sizeof src[0];
         cl_mem kf_src_dev = kf_cl_alloc(kf_src_bytes, 23);
-        const size_t kf_dst_bytes = (size_t)(w - dstride + h*dstride) * sizeof dst[0];
+        const size_t kf_dst_bytes = (size_t)((w - dstride + h*dstride > 0 ? w - dstride + h*dstride : 0)) * sizeof dst[0];
         cl_mem kf_dst_dev = kf_cl_alloc(kf_dst_bytes, 23);
         kf_cl_write(kf_src_dev, src, kf_src_bytes, 23);
         kf_cl_write(kf_dst_dev, dst, kf_dst_bytes, 23);

@@ -26,7 +26,7 @@ static void relax(double *v, int nx, int ny, int w, int h, int d)
 #pragma scop
     if (w <= nx && h <= ny && 1 <= d && 1 <= h && 2 <= w) {
     {
-        const size_t kf_v_bytes = (size_t)(w - nx + h*nx - nx*ny + d*nx*ny) * sizeof v[0];
+        const size_t kf_v_bytes = (size_t)((w - nx + h*nx - nx*ny + d*nx*ny > 0 ? w - nx + h*nx - nx*ny + d*nx*ny : 0)) * sizeof v[0];
         double *kf_v_dev = NULL;
         kf_cuda_check(cudaMalloc((void **)&kf_v_dev, kf_v_bytes), "cudaMalloc", 11);
         kf_cuda_check(cudaMemcpy(kf_v_dev, v, kf_v_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 11);

@@ -268,7 +268,7 @@ static void relax(double *v, int nx, int ny, int w, int h, int d)
     if (w <= nx && h <= ny && 1 <= d && 1 <= h && 2 <= w) {
     {
         kf_cl_init(11);
-        const size_t kf_v_bytes = (size_t)(w - nx + h*nx - nx*ny + d*nx*ny) * sizeof v[0];
+        const size_t kf_v_bytes = (size_t)((w - nx + h*nx - nx*ny + d*nx*ny > 0 ? w - nx + h*nx - nx*ny + d*nx*ny : 0)) * sizeof v[0];
         cl_mem kf_v_dev = kf_cl_alloc(kf_v_bytes, 11);
         kf_cl_write(kf_v_dev, v, kf_v_bytes, 11);
         if (d > 0 && h > 0) {
