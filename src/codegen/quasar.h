@@ -433,4 +433,11 @@ int qc_settings_attr(qctx *c, const kf_q_node *s);
  * or NULL to keep the branch. */
 kf_q_node *qc_diverge_select(qctx *c, qinst *in, kf_q_node *s);
 
+/* kernel fusion (quasar_fuse.c, seed 002 §17.1.6): the block to lower
+ * instead of b, its consecutive launches that may run as one kernel
+ * fused (b itself when none); is s a {!kernel_fusion ...} attribute
+ * (checked: an error for a bad value). */
+kf_q_node *qc_fuse_block(qctx *c, qinst *in, kf_q_node *b);
+int qc_fuse_attr(qctx *c, const kf_q_node *s);
+
 #endif

@@ -105,7 +105,8 @@ int qc_region_launch(qctx *c, qinst *in, const kf_q_node *s)
         if (!plain_var(in, e->kids[i]) && !pure_scalar(c, in, e->kids[i]))
             return 0;
     kf_q_node *kn = e->kids[e->nkids - 1];
-    return kn->kind == KF_Q_ID && qc_type(c, in, kn).k == QT_FUNC;
+    return (kn->kind == KF_Q_ID && qc_type(c, in, kn).k == QT_FUNC) ||
+           (kn->kind == KF_Q_FUNC && (kn->flags & KF_Q_KERNEL)); /* a fused kernel (quasar_fuse.c) */
 }
 
 /* a host statement the region runs in `single`, or why not */
@@ -134,6 +135,8 @@ int qc_region_plan(qctx *c, qinst *in, kf_q_node *loop)
     const kf_q_node *at = loop;
     for (int i = 0; b && i < b->nkids; i++) {
         kf_q_node *s = b->kids[i];
+        if (s->kind == KF_Q_ATTR && !strncmp(s->str, "kernel_fusion", 13))
+            continue; /* quasar_fuse.c takes it out of the block it lowers */
         if (s->kind == KF_Q_EXPR && s->a->kind == KF_Q_CALL &&
             builtin_named(c, in, s->a->a, "parallel_do")) {
             launches++;

@@ -202,6 +202,7 @@ void qc_block(qctx *c, qinst *in, kf_q_node *b)
     int run = 0;                          /* launches left in a run that shares one region */
     in->region = 0;                       /* nothing nested is the region's body */
     int lanes = 0;                        /* this block opened a strip's lanes (quasar_strip.c) */
+    b = qc_fuse_block(c, in, b);          /* consecutive launches as one kernel (quasar_fuse.c) */
     for (int i = 0; b && i < b->nkids && !c->failed; i++) {
         if (in->strip)
             qc_strip_at(c, in, b, i, &lanes);
@@ -616,6 +617,8 @@ static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr)
         if (!strncmp(s->str, "parallel for", 12) || !strncmp(s->str, "serial for", 10))
             *attr = s->str;
         else if (qc_settings_attr(c, s)) /* {!loop_parallelizer on|off}, read by qc_for_loop */
+            ;
+        else if (qc_fuse_attr(c, s)) /* {!kernel_fusion ...}, read by qc_fuse_block */
             ;
         else if (!strncmp(s->str, "kernel ", 7) && in->kernel_nd)
             qc_target_hint(c, in->fn, NULL); /* a target hint, taken at the launch (quasar_target.c) */
