@@ -345,14 +345,13 @@ static fkern *kernel_of(qctx *c, qinst *in, kf_q_node *s)
             return k;
         }
         kf_q_node *x = k->args[ai++];
-        qtype t = qc_type(c, in, x);
-        if (t.k == QT_INT || t.k == QT_SCALAR) {
-            if (!plain_scalar(x)) { /* evaluated before the first kernel runs, not after */
-                refuse(k, x, A_("its argument %d is computed with calls or indexing", ai));
-                return k;
-            }
-            continue;
+        if (!plain_scalar(x)) { /* typed only when plain: typing a call would instantiate it here */
+            refuse(k, x, A_("its argument %d is computed with calls or indexing", ai));
+            return k;
         }
+        qtype t = qc_type(c, in, x);
+        if (t.k == QT_INT || t.k == QT_SCALAR)
+            continue; /* evaluated before the first kernel runs, not after: k1 cannot change it */
         if (t.k != QT_ARR || x->kind != KF_Q_ID || !qc_lookup(in, x->str)) {
             refuse(k, x, A_("its argument %d is neither a scalar nor an array variable", ai));
             return k;

@@ -2,8 +2,8 @@
 static void q_script(void);
 static inline __attribute__((always_inline)) void qf_mix_2(long q_pos0, long q_pos1, qarr *q_x, qarr *q_y, qarr *q_z, qarr *q_w);
 static inline __attribute__((always_inline)) void qf_mix_3(long q_pos0, long q_pos1, qarr *q_x, qarr *q_y, qarr *q_z, qarr *q_w);
-static inline __attribute__((always_inline)) void qf_inc_4(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b);
-static inline __attribute__((always_inline)) void qf_inc_5(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b);
+static inline __attribute__((always_inline)) void qf_inc_inc_4(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b, qarr *q_a_2, qarr *q_b_2);
+static inline __attribute__((always_inline)) void qf_inc_inc_5(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b, qarr *q_a_2, qarr *q_b_2);
 static inline __attribute__((always_inline)) void qf_inc_6(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b);
 static inline __attribute__((always_inline)) void qf_inc_7(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b);
 static inline __attribute__((always_inline)) void qf_inc_8(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b);
@@ -34,21 +34,23 @@ q_return:
     return;
 }
 
-static inline __attribute__((always_inline)) void qf_inc_4(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b)
+static inline __attribute__((always_inline)) void qf_inc_inc_4(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b, qarr *q_a_2, qarr *q_b_2)
 {
-    /* inc, line 12 */
+    /* inc_inc, line 12 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
     q_a->d[(q_chk(q_pos[0], q_a->dim[0])) * q_a->dim[1] + (q_chk(q_pos[1], q_a->dim[1]))] = (q_a->d[(q_chk(q_pos[0], q_a->dim[0])) * q_a->dim[1] + (q_chk(q_pos[1], q_a->dim[1]))] + q_b->d[(q_pos[0]) * q_b->dim[1] + (q_pos[1])]);
+    q_a_2->d[(q_pos[0]) * q_a_2->dim[1] + (q_pos[1])] = (q_a_2->d[(q_pos[0]) * q_a_2->dim[1] + (q_pos[1])] + q_b_2->d[(q_circ(q_pos[0], q_b_2->dim[0])) * q_b_2->dim[1] + (q_circ(q_pos[1], q_b_2->dim[1]))]);
     goto q_return;
 q_return:
     return;
 }
 
-static inline __attribute__((always_inline)) void qf_inc_5(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b)
+static inline __attribute__((always_inline)) void qf_inc_inc_5(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b, qarr *q_a_2, qarr *q_b_2)
 {
-    /* inc, line 12 */
+    /* inc_inc, line 12 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
     q_a->d[(q_pos[0]) * q_a->dim[1] + (q_pos[1])] = (q_a->d[(q_pos[0]) * q_a->dim[1] + (q_pos[1])] + q_b->d[(q_pos[0]) * q_b->dim[1] + (q_pos[1])]);
+    q_a_2->d[(q_pos[0]) * q_a_2->dim[1] + (q_pos[1])] = (q_a_2->d[(q_pos[0]) * q_a_2->dim[1] + (q_pos[1])] + q_b_2->d[(q_pos[0]) * q_b_2->dim[1] + (q_pos[1])]);
     goto q_return;
 q_return:
     return;
@@ -58,7 +60,7 @@ static inline __attribute__((always_inline)) void qf_inc_6(long q_pos0, long q_p
 {
     /* inc, line 12 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
-    q_a->d[(q_pos[0]) * q_a->dim[1] + (q_pos[1])] = (q_a->d[(q_pos[0]) * q_a->dim[1] + (q_pos[1])] + q_b->d[(q_circ(q_pos[0], q_b->dim[0])) * q_b->dim[1] + (q_circ(q_pos[1], q_b->dim[1]))]);
+    q_a->d[(q_chk(q_pos[0], q_a->dim[0])) * q_a->dim[1] + (q_chk(q_pos[1], q_a->dim[1]))] = (q_a->d[(q_chk(q_pos[0], q_a->dim[0])) * q_a->dim[1] + (q_chk(q_pos[1], q_a->dim[1]))] + q_b->d[(q_pos[0]) * q_b->dim[1] + (q_pos[1])]);
     goto q_return;
 q_return:
     return;
@@ -201,6 +203,10 @@ static void qf_main_1(long q_n, long q_m)
         if (t40 > q_u->dim[1] - (0L)) t40 = q_u->dim[1] - (0L);
         if (t38 > q_x->dim[0] - (0L)) t38 = q_x->dim[0] - (0L);
         if (t40 > q_x->dim[1] - (0L)) t40 = q_x->dim[1] - (0L);
+        if (t38 > q_x->dim[0] - (0L)) t38 = q_x->dim[0] - (0L);
+        if (t40 > q_x->dim[1] - (0L)) t40 = q_x->dim[1] - (0L);
+        if (t38 > q_p->dim[0] - (0L)) t38 = q_p->dim[0] - (0L);
+        if (t40 > q_p->dim[1] - (0L)) t40 = q_p->dim[1] - (0L);
         if (t37 > t33) t37 = t33;
         if (t38 < t37) t38 = t37;
         if (t39 > t34) t39 = t34;
@@ -208,19 +214,19 @@ static void qf_main_1(long q_n, long q_m)
         #pragma omp for
         for (long t35 = 0; t35 < t33; t35++) {
             long t41 = t35 >= t37 && t35 < t38 ? t39 : t34, t42 = t35 >= t37 && t35 < t38 ? t40 : t34, t36;
-            for (t36 = 0; t36 < t41; t36++) qf_inc_4(t35, t36, q_u, q_x);
+            for (t36 = 0; t36 < t41; t36++) qf_inc_inc_4(t35, t36, q_u, q_x, q_x, q_p);
             #pragma omp simd
-            for (t36 = t41; t36 < t42; t36++) qf_inc_5(t35, t36, q_u, q_x);
-            for (t36 = t42; t36 < t34; t36++) qf_inc_4(t35, t36, q_u, q_x);
+            for (t36 = t41; t36 < t42; t36++) qf_inc_inc_5(t35, t36, q_u, q_x, q_x, q_p);
+            for (t36 = t42; t36 < t34; t36++) qf_inc_inc_4(t35, t36, q_u, q_x, q_x, q_p);
         }
-        long t43 = (long)(q_x->dim[0]);
-        long t44 = (long)(q_x->dim[1]);
+        long t43 = (long)(q_t->dim[0]);
+        long t44 = (long)(q_t->dim[1]);
         long t47 = 0, t48 = t43; /* pos[0] where the accessors' tests are dropped */
         long t49 = 0, t50 = t44; /* pos[1] where the accessors' tests are dropped */
-        if (t48 > q_x->dim[0] - (0L)) t48 = q_x->dim[0] - (0L);
-        if (t50 > q_x->dim[1] - (0L)) t50 = q_x->dim[1] - (0L);
-        if (t48 > q_p->dim[0] - (0L)) t48 = q_p->dim[0] - (0L);
-        if (t50 > q_p->dim[1] - (0L)) t50 = q_p->dim[1] - (0L);
+        if (t48 > q_q->dim[0] - (0L)) t48 = q_q->dim[0] - (0L);
+        if (t50 > q_q->dim[1] - (0L)) t50 = q_q->dim[1] - (0L);
+        if (t48 > q_t->dim[0] - (0L)) t48 = q_t->dim[0] - (0L);
+        if (t50 > q_t->dim[1] - (0L)) t50 = q_t->dim[1] - (0L);
         if (t47 > t43) t47 = t43;
         if (t48 < t47) t48 = t47;
         if (t49 > t44) t49 = t44;
@@ -228,77 +234,57 @@ static void qf_main_1(long q_n, long q_m)
         #pragma omp for
         for (long t45 = 0; t45 < t43; t45++) {
             long t51 = t45 >= t47 && t45 < t48 ? t49 : t44, t52 = t45 >= t47 && t45 < t48 ? t50 : t44, t46;
-            for (t46 = 0; t46 < t51; t46++) qf_inc_6(t45, t46, q_x, q_p);
+            for (t46 = 0; t46 < t51; t46++) qf_inc_6(t45, t46, q_q, q_t);
             #pragma omp simd
-            for (t46 = t51; t46 < t52; t46++) qf_inc_7(t45, t46, q_x, q_p);
-            for (t46 = t52; t46 < t44; t46++) qf_inc_6(t45, t46, q_x, q_p);
-        }
-        long t53 = (long)(q_t->dim[0]);
-        long t54 = (long)(q_t->dim[1]);
-        long t57 = 0, t58 = t53; /* pos[0] where the accessors' tests are dropped */
-        long t59 = 0, t60 = t54; /* pos[1] where the accessors' tests are dropped */
-        if (t58 > q_q->dim[0] - (0L)) t58 = q_q->dim[0] - (0L);
-        if (t60 > q_q->dim[1] - (0L)) t60 = q_q->dim[1] - (0L);
-        if (t58 > q_t->dim[0] - (0L)) t58 = q_t->dim[0] - (0L);
-        if (t60 > q_t->dim[1] - (0L)) t60 = q_t->dim[1] - (0L);
-        if (t57 > t53) t57 = t53;
-        if (t58 < t57) t58 = t57;
-        if (t59 > t54) t59 = t54;
-        if (t60 < t59) t60 = t59;
-        #pragma omp for
-        for (long t55 = 0; t55 < t53; t55++) {
-            long t61 = t55 >= t57 && t55 < t58 ? t59 : t54, t62 = t55 >= t57 && t55 < t58 ? t60 : t54, t56;
-            for (t56 = 0; t56 < t61; t56++) qf_inc_4(t55, t56, q_q, q_t);
-            #pragma omp simd
-            for (t56 = t61; t56 < t62; t56++) qf_inc_5(t55, t56, q_q, q_t);
-            for (t56 = t62; t56 < t54; t56++) qf_inc_4(t55, t56, q_q, q_t);
+            for (t46 = t51; t46 < t52; t46++) qf_inc_7(t45, t46, q_q, q_t);
+            for (t46 = t52; t46 < t44; t46++) qf_inc_6(t45, t46, q_q, q_t);
         }
     }
     fputs("inc: ", stdout);
-    double t64 = 0.0;
-    #pragma omp parallel for reduction(+:t64) if (q_u->n > 16384)
-    for (long t63 = 0; t63 < q_u->n; t63++) t64 += q_u->d[t63];
-    q_print_num(t64);
+    double t54 = 0.0;
+    #pragma omp parallel for reduction(+:t54) if (q_u->n > 16384)
+    for (long t53 = 0; t53 < q_u->n; t53++) t54 += q_u->d[t53];
+    q_print_num(t54);
     fputs(" ", stdout);
-    double t66 = 0.0;
-    #pragma omp parallel for reduction(+:t66) if (q_x->n > 16384)
-    for (long t65 = 0; t65 < q_x->n; t65++) t66 += q_x->d[t65];
-    q_print_num(t66);
+    double t56 = 0.0;
+    #pragma omp parallel for reduction(+:t56) if (q_x->n > 16384)
+    for (long t55 = 0; t55 < q_x->n; t55++) t56 += q_x->d[t55];
+    q_print_num(t56);
     fputs(" ", stdout);
-    double t68 = 0.0;
-    #pragma omp parallel for reduction(+:t68) if (q_q->n > 16384)
-    for (long t67 = 0; t67 < q_q->n; t67++) t68 += q_q->d[t67];
-    q_print_num(t68);
+    double t58 = 0.0;
+    #pragma omp parallel for reduction(+:t58) if (q_q->n > 16384)
+    for (long t57 = 0; t57 < q_q->n; t57++) t58 += q_q->d[t57];
+    q_print_num(t58);
     putchar('\n');
-    qarr *t69 = qa_fill(2, q_x->dim[0], q_x->dim[1], 1, 0.0);
-    qa_set(&q_s1, t69);
-    qarr *t71 = qa_like(q_x);
-    #pragma omp parallel for if (t71->n > 16384)
-    for (long t70 = 0; t70 < t71->n; t70++) t71->d[t70] = (q_x->d[t70] + 0L);
-    qa_set(&q_s2, t71);
-    long t72 = 0L, t73 = 2L;
+    qarr *t59 = qa_fill(2, q_x->dim[0], q_x->dim[1], 1, 0.0);
+    qa_set(&q_s1, t59);
+    qarr *t61 = qa_like(q_x);
+    #pragma omp parallel for if (t61->n > 16384)
+    for (long t60 = 0; t60 < t61->n; t60++) t61->d[t60] = (q_x->d[t60] + 0L);
+    qa_set(&q_s2, t61);
+    long t62 = 0L, t63 = 2L;
     #pragma omp parallel private(q_k)
     {
-        for (q_k = t72; q_k <= t73; q_k += 1) {
-            long t74 = (long)(q_s1->dim[0]);
-            long t75 = (long)(q_s1->dim[1]);
-            long t78 = 0, t79 = t74; /* pos[0] where the accessors' tests are dropped */
-            long t80 = 0, t81 = t75; /* pos[1] where the accessors' tests are dropped */
-            if (t79 > q_s1->dim[0] - (0L)) t79 = q_s1->dim[0] - (0L);
-            if (t81 > q_s1->dim[1] - (0L)) t81 = q_s1->dim[1] - (0L);
-            if (t79 > q_s2->dim[0] - (0L)) t79 = q_s2->dim[0] - (0L);
-            if (t81 > q_s2->dim[1] - (0L)) t81 = q_s2->dim[1] - (0L);
-            if (t78 > t74) t78 = t74;
-            if (t79 < t78) t79 = t78;
-            if (t80 > t75) t80 = t75;
-            if (t81 < t80) t81 = t80;
+        for (q_k = t62; q_k <= t63; q_k += 1) {
+            long t64 = (long)(q_s1->dim[0]);
+            long t65 = (long)(q_s1->dim[1]);
+            long t68 = 0, t69 = t64; /* pos[0] where the accessors' tests are dropped */
+            long t70 = 0, t71 = t65; /* pos[1] where the accessors' tests are dropped */
+            if (t69 > q_s1->dim[0] - (0L)) t69 = q_s1->dim[0] - (0L);
+            if (t71 > q_s1->dim[1] - (0L)) t71 = q_s1->dim[1] - (0L);
+            if (t69 > q_s2->dim[0] - (0L)) t69 = q_s2->dim[0] - (0L);
+            if (t71 > q_s2->dim[1] - (0L)) t71 = q_s2->dim[1] - (0L);
+            if (t68 > t64) t68 = t64;
+            if (t69 < t68) t69 = t68;
+            if (t70 > t65) t70 = t65;
+            if (t71 < t70) t71 = t70;
             #pragma omp for
-            for (long t76 = 0; t76 < t74; t76++) {
-                long t82 = t76 >= t78 && t76 < t79 ? t80 : t75, t83 = t76 >= t78 && t76 < t79 ? t81 : t75, t77;
-                for (t77 = 0; t77 < t82; t77++) qf_inc_8(t76, t77, q_s1, q_s2);
+            for (long t66 = 0; t66 < t64; t66++) {
+                long t72 = t66 >= t68 && t66 < t69 ? t70 : t65, t73 = t66 >= t68 && t66 < t69 ? t71 : t65, t67;
+                for (t67 = 0; t67 < t72; t67++) qf_inc_8(t66, t67, q_s1, q_s2);
                 #pragma omp simd
-                for (t77 = t82; t77 < t83; t77++) qf_inc_9(t76, t77, q_s1, q_s2);
-                for (t77 = t83; t77 < t75; t77++) qf_inc_8(t76, t77, q_s1, q_s2);
+                for (t67 = t72; t67 < t73; t67++) qf_inc_9(t66, t67, q_s1, q_s2);
+                for (t67 = t73; t67 < t65; t67++) qf_inc_8(t66, t67, q_s1, q_s2);
             }
             #pragma omp single
             {
@@ -308,45 +294,45 @@ static void qf_main_1(long q_n, long q_m)
             }
         }
     }
-    for (q_k = t72; q_k <= t73; q_k += 1) {} /* k after the loop */
+    for (q_k = t62; q_k <= t63; q_k += 1) {} /* k after the loop */
     fputs("swap: ", stdout);
-    double t85 = 0.0;
-    #pragma omp parallel for reduction(+:t85) if (q_s1->n > 16384)
-    for (long t84 = 0; t84 < q_s1->n; t84++) t85 += q_s1->d[t84];
-    q_print_num(t85);
+    double t75 = 0.0;
+    #pragma omp parallel for reduction(+:t75) if (q_s1->n > 16384)
+    for (long t74 = 0; t74 < q_s1->n; t74++) t75 += q_s1->d[t74];
+    q_print_num(t75);
     fputs(" ", stdout);
-    double t87 = 0.0;
-    #pragma omp parallel for reduction(+:t87) if (q_s2->n > 16384)
-    for (long t86 = 0; t86 < q_s2->n; t86++) t87 += q_s2->d[t86];
-    q_print_num(t87);
+    double t77 = 0.0;
+    #pragma omp parallel for reduction(+:t77) if (q_s2->n > 16384)
+    for (long t76 = 0; t76 < q_s2->n; t76++) t77 += q_s2->d[t76];
+    q_print_num(t77);
     putchar('\n');
-    qarr *t88 = qa_fill(2, q_x->dim[0], q_x->dim[1], 1, 0.0);
-    qa_set(&q_g1, t88);
-    qarr *t89 = qa_fill(2, (long)((q_n + 1L)), (long)(q_m), 1, 0.0);
-    qa_set(&q_g2, t89);
-    long t90 = 0L, t91 = 1L;
+    qarr *t78 = qa_fill(2, q_x->dim[0], q_x->dim[1], 1, 0.0);
+    qa_set(&q_g1, t78);
+    qarr *t79 = qa_fill(2, (long)((q_n + 1L)), (long)(q_m), 1, 0.0);
+    qa_set(&q_g2, t79);
+    long t80 = 0L, t81 = 1L;
     #pragma omp parallel private(q_k)
     {
-        for (q_k = t90; q_k <= t91; q_k += 1) {
-            long t92 = (long)(q_x->dim[0]);
-            long t93 = (long)(q_x->dim[1]);
-            long t96 = 0, t97 = t92; /* pos[0] where the accessors' tests are dropped */
-            long t98 = 0, t99 = t93; /* pos[1] where the accessors' tests are dropped */
-            if (t97 > q_g1->dim[0] - (0L)) t97 = q_g1->dim[0] - (0L);
-            if (t99 > q_g1->dim[1] - (0L)) t99 = q_g1->dim[1] - (0L);
-            if (t97 > q_x->dim[0] - (0L)) t97 = q_x->dim[0] - (0L);
-            if (t99 > q_x->dim[1] - (0L)) t99 = q_x->dim[1] - (0L);
-            if (t96 > t92) t96 = t92;
-            if (t97 < t96) t97 = t96;
-            if (t98 > t93) t98 = t93;
-            if (t99 < t98) t99 = t98;
+        for (q_k = t80; q_k <= t81; q_k += 1) {
+            long t82 = (long)(q_x->dim[0]);
+            long t83 = (long)(q_x->dim[1]);
+            long t86 = 0, t87 = t82; /* pos[0] where the accessors' tests are dropped */
+            long t88 = 0, t89 = t83; /* pos[1] where the accessors' tests are dropped */
+            if (t87 > q_g1->dim[0] - (0L)) t87 = q_g1->dim[0] - (0L);
+            if (t89 > q_g1->dim[1] - (0L)) t89 = q_g1->dim[1] - (0L);
+            if (t87 > q_x->dim[0] - (0L)) t87 = q_x->dim[0] - (0L);
+            if (t89 > q_x->dim[1] - (0L)) t89 = q_x->dim[1] - (0L);
+            if (t86 > t82) t86 = t82;
+            if (t87 < t86) t87 = t86;
+            if (t88 > t83) t88 = t83;
+            if (t89 < t88) t89 = t88;
             #pragma omp for
-            for (long t94 = 0; t94 < t92; t94++) {
-                long t100 = t94 >= t96 && t94 < t97 ? t98 : t93, t101 = t94 >= t96 && t94 < t97 ? t99 : t93, t95;
-                for (t95 = 0; t95 < t100; t95++) qf_inc_4(t94, t95, q_g1, q_x);
+            for (long t84 = 0; t84 < t82; t84++) {
+                long t90 = t84 >= t86 && t84 < t87 ? t88 : t83, t91 = t84 >= t86 && t84 < t87 ? t89 : t83, t85;
+                for (t85 = 0; t85 < t90; t85++) qf_inc_6(t84, t85, q_g1, q_x);
                 #pragma omp simd
-                for (t95 = t100; t95 < t101; t95++) qf_inc_5(t94, t95, q_g1, q_x);
-                for (t95 = t101; t95 < t93; t95++) qf_inc_4(t94, t95, q_g1, q_x);
+                for (t85 = t90; t85 < t91; t85++) qf_inc_7(t84, t85, q_g1, q_x);
+                for (t85 = t91; t85 < t83; t85++) qf_inc_6(t84, t85, q_g1, q_x);
             }
             #pragma omp single
             {
@@ -356,17 +342,17 @@ static void qf_main_1(long q_n, long q_m)
             }
         }
     }
-    for (q_k = t90; q_k <= t91; q_k += 1) {} /* k after the loop */
+    for (q_k = t80; q_k <= t81; q_k += 1) {} /* k after the loop */
     fputs("swap (sizes differ): ", stdout);
-    double t103 = 0.0;
-    #pragma omp parallel for reduction(+:t103) if (q_g1->n > 16384)
-    for (long t102 = 0; t102 < q_g1->n; t102++) t103 += q_g1->d[t102];
-    q_print_num(t103);
+    double t93 = 0.0;
+    #pragma omp parallel for reduction(+:t93) if (q_g1->n > 16384)
+    for (long t92 = 0; t92 < q_g1->n; t92++) t93 += q_g1->d[t92];
+    q_print_num(t93);
     fputs(" ", stdout);
-    double t105 = 0.0;
-    #pragma omp parallel for reduction(+:t105) if (q_g2->n > 16384)
-    for (long t104 = 0; t104 < q_g2->n; t104++) t105 += q_g2->d[t104];
-    q_print_num(t105);
+    double t95 = 0.0;
+    #pragma omp parallel for reduction(+:t95) if (q_g2->n > 16384)
+    for (long t94 = 0; t94 < q_g2->n; t94++) t95 += q_g2->d[t94];
+    q_print_num(t95);
     putchar('\n');
     goto q_return;
 q_return:

@@ -2,7 +2,7 @@ __kernel void qk_loop18_2(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1
 __kernel void qk_expr27_3(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
 __kernel void qk_expr28_4(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, __global q_real *q_kf_e1_d, int q_kf_e1_nd, long q_kf_e1_d0, long q_kf_e1_d1, long q_kf_e1_d2, long q_kf_e1_n);
 __kernel void qk_mix_5(long q_lim0, long q_lim1, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_z_d, int q_z_nd, long q_z_d0, long q_z_d1, long q_z_d2, long q_z_n, __global q_real *q_w_d, int q_w_nd, long q_w_d0, long q_w_d1, long q_w_d2, long q_w_n);
-__kernel void qk_inc_6(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n);
+__kernel void qk_inc_inc_6(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n, __global q_real *q_a_2_d, int q_a_2_nd, long q_a_2_d0, long q_a_2_d1, long q_a_2_d2, long q_a_2_n, __global q_real *q_b_2_d, int q_b_2_nd, long q_b_2_d0, long q_b_2_d1, long q_b_2_d2, long q_b_2_n);
 __kernel void qk_inc_7(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n);
 __kernel void qk_expr49_8(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
 __kernel void qk_inc_9(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n);
@@ -83,9 +83,9 @@ q_return:
     return;
 }
 
-__kernel void qk_inc_6(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n)
+__kernel void qk_inc_inc_6(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n, __global q_real *q_a_2_d, int q_a_2_nd, long q_a_2_d0, long q_a_2_d1, long q_a_2_d2, long q_a_2_n, __global q_real *q_b_2_d, int q_b_2_nd, long q_b_2_d0, long q_b_2_d1, long q_b_2_d2, long q_b_2_n)
 {
-    /* inc, line 12 */
+    /* inc_inc, line 12 */
     long q_pos0 = get_global_id(1);
     if (q_pos0 >= q_lim0) return;
     long q_pos1 = get_global_id(0);
@@ -94,8 +94,13 @@ __kernel void qk_inc_6(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a
     qarr *q_a = &q_a_s;
     qarr q_b_s = {q_b_d, q_b_nd, {q_b_d0, q_b_d1, q_b_d2}, q_b_n};
     qarr *q_b = &q_b_s;
+    qarr q_a_2_s = {q_a_2_d, q_a_2_nd, {q_a_2_d0, q_a_2_d1, q_a_2_d2}, q_a_2_n};
+    qarr *q_a_2 = &q_a_2_s;
+    qarr q_b_2_s = {q_b_2_d, q_b_2_nd, {q_b_2_d0, q_b_2_d1, q_b_2_d2}, q_b_2_n};
+    qarr *q_b_2 = &q_b_2_s;
     long q_pos[3] = {q_pos0, q_pos1, 0};
     q_a->d[(q_chk(q_pos[0], q_a->dim[0])) * q_a->dim[1] + (q_chk(q_pos[1], q_a->dim[1]))] = (q_a->d[(q_chk(q_pos[0], q_a->dim[0])) * q_a->dim[1] + (q_chk(q_pos[1], q_a->dim[1]))] + q_b->d[(q_pos[0]) * q_b->dim[1] + (q_pos[1])]);
+    q_a_2->d[(q_pos[0]) * q_a_2->dim[1] + (q_pos[1])] = (q_a_2->d[(q_pos[0]) * q_a_2->dim[1] + (q_pos[1])] + q_b_2->d[(q_circ(q_pos[0], q_b_2->dim[0])) * q_b_2->dim[1] + (q_circ(q_pos[1], q_b_2->dim[1]))]);
     goto q_return;
 q_return:
     return;
@@ -113,7 +118,7 @@ __kernel void qk_inc_7(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a
     qarr q_b_s = {q_b_d, q_b_nd, {q_b_d0, q_b_d1, q_b_d2}, q_b_n};
     qarr *q_b = &q_b_s;
     long q_pos[3] = {q_pos0, q_pos1, 0};
-    q_a->d[(q_pos[0]) * q_a->dim[1] + (q_pos[1])] = (q_a->d[(q_pos[0]) * q_a->dim[1] + (q_pos[1])] + q_b->d[(q_circ(q_pos[0], q_b->dim[0])) * q_b->dim[1] + (q_circ(q_pos[1], q_b->dim[1]))]);
+    q_a->d[(q_chk(q_pos[0], q_a->dim[0])) * q_a->dim[1] + (q_chk(q_pos[1], q_a->dim[1]))] = (q_a->d[(q_chk(q_pos[0], q_a->dim[0])) * q_a->dim[1] + (q_chk(q_pos[1], q_a->dim[1]))] + q_b->d[(q_pos[0]) * q_b->dim[1] + (q_pos[1])]);
     goto q_return;
 q_return:
     return;
