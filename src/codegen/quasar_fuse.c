@@ -35,8 +35,10 @@
  * kforge does not reorder launches and emits no grid barriers, so every
  * strategy fuses the legal consecutive launches greedily (which is
  * minimal in launches and grid barriers among the plans that keep the
- * order); manual fuses the same runs: its barriers are what separates
- * them.  A bad value is a gcc-style error.  `--disable=fusion` keeps every
+ * order), barriers separating runs; smart alone weighs profit: on OpenMP
+ * it keeps apart a kernel that runs straight (under omp simd) and one
+ * that does not, since the fused body would lose the SIMD lanes
+ * (tests/quasar/fuse/chain.q measured 7% more instructions fused so).  A bad value is a gcc-style error.  `--disable=fusion` keeps every
  * launch as written.  Each fusion and each refusal, with its reason, is a
  * line "  fusion: FILE:L:C: ..." in `kforge gen --explain`.
  *
@@ -112,6 +114,22 @@ int qc_fuse_attr(qctx *c, const kf_q_node *s)
     qc_error(c, s, "{!kernel_fusion} takes strategy=\"smart|noreordering|minsyncgrid|minworkingmemory|manual\" "
                    "or barrier, not '%s'", p);
     return 1;
+}
+
+/* the parent function's strategy: "smart" unless a {!kernel_fusion
+ * strategy=...} among its statements says otherwise */
+static const char *strategy_of(const qinst *in)
+{
+    const kf_q_node *b = in->fn ? in->fn->b : NULL;
+    for (int i = 0; b && i < b->nkids; i++) {
+        const kf_q_node *s = b->kids[i];
+        if (s->kind != KF_Q_ATTR || strncmp(s->str, "kernel_fusion", 13))
+            continue;
+        for (int j = 0; strategies[j]; j++)
+            if (strstr(s->str + 13, strategies[j]))
+                return strategies[j];
+    }
+    return "smart";
 }
 
 static int is_barrier(const kf_q_node *s)
@@ -555,6 +573,7 @@ kf_q_node *qc_fuse_block(qctx *c, qinst *in, kf_q_node *b)
         return b;
     kf_q_node **out = kf_arena_alloc(c->a, sizeof *out * (size_t)b->nkids);
     int nout = 0, changed = 0, barrier = 0;
+    const char *strategy = strategy_of(in);
     kf_q_node *prev = NULL; /* the launch just before, out[nout - 1] */
     fkern *pk = NULL;
     for (int i = 0; i < b->nkids && !c->failed; i++) {
@@ -580,8 +599,15 @@ kf_q_node *qc_fuse_block(qctx *c, qinst *in, kf_q_node *b)
                 why = "the launches run over different dimensions";
             else if (pk->nargs + k->nargs > 16)
                 why = "the fused kernel would take more than 16 arguments";
-            else
-                why = illegal(c, pk, k);
+            else if ((why = illegal(c, pk, k)) != NULL)
+                ; /* legality first: its reason is the one to read */
+            else if (!strcmp(strategy, "smart") && c->opt->target == KF_QC_OPENMP &&
+                     qc_straight(pk->fn->b) != qc_straight(k->fn->b))
+                /* the straight one runs under omp simd alone (quasar_call.c), the fused one would
+                   not: on the CPU that costs more than the second pass over memory saves */
+                why = A_("strategy smart on OpenMP: '%s' runs straight under omp simd and '%s' does not; "
+                         "together neither would", kname(qc_straight(pk->fn->b) ? pk : k),
+                         kname(qc_straight(pk->fn->b) ? k : pk));
             if (why)
                 qc_explain(c, "fusion", s, "launches of '%s' and '%s' kept apart: %s", kname(pk), kname(k), why);
             else {

@@ -1,18 +1,19 @@
 /* ---- end of the run-time support; the program follows ---- */
 static void q_script(void);
-static void qf_scale_square_addto_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x, double q_a, qarr *q_z, double q_b);
-static inline __attribute__((always_inline)) void qf_blur_3(long q_pos0, long q_pos1, qarr *q_w, qarr *q_z);
+static inline __attribute__((always_inline)) void qf_scale_square_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x, double q_a, qarr *q_z);
+static void qf_addto_3(long q_pos0, long q_pos1, qarr *q_z, qarr *q_x, double q_b);
 static inline __attribute__((always_inline)) void qf_blur_4(long q_pos0, long q_pos1, qarr *q_w, qarr *q_z);
-static inline __attribute__((always_inline)) void qf_negate_5(long q_pos0, long q_pos1, qarr *q_w);
+static inline __attribute__((always_inline)) void qf_blur_5(long q_pos0, long q_pos1, qarr *q_w, qarr *q_z);
+static inline __attribute__((always_inline)) void qf_negate_6(long q_pos0, long q_pos1, qarr *q_w);
 static void qf_main_1(long q_n);
 
 static void q_script(void)
 {
 }
 
-static void qf_scale_square_addto_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x, double q_a, qarr *q_z, double q_b)
+static inline __attribute__((always_inline)) void qf_scale_square_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x, double q_a, qarr *q_z)
 {
-    /* scale_square_addto, line 5 */
+    /* scale_square, line 5 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
     double q_t = 0;
     double q_t_2 = 0;
@@ -20,18 +21,17 @@ static void qf_scale_square_addto_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q
     q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] = (q_t + 1L);
     q_t_2 = q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])];
     q_z->d[(q_pos[0]) * q_z->dim[1] + (q_pos[1])] = (q_t_2 * q_t_2);
-    #pragma omp atomic
-    q_z->d[(q_pos[0]) * q_z->dim[1] + (q_pos[1])] += (q_b * q_x->d[(q_pos[0]) * q_x->dim[1] + (q_pos[1])]);
     goto q_return;
 q_return:
     return;
 }
 
-static inline __attribute__((always_inline)) void qf_blur_3(long q_pos0, long q_pos1, qarr *q_w, qarr *q_z)
+static void qf_addto_3(long q_pos0, long q_pos1, qarr *q_z, qarr *q_x, double q_b)
 {
-    /* blur, line 19 */
+    /* addto, line 15 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
-    q_w->d[(q_pos[0]) * q_w->dim[1] + (q_pos[1])] = ((double)(((q_z->d[(q_clamp((q_pos[0] + 0L), q_z->dim[0])) * q_z->dim[1] + (q_clamp((q_pos[1] + (-1L)), q_z->dim[1]))] + q_z->d[(q_clamp(q_pos[0], q_z->dim[0])) * q_z->dim[1] + (q_clamp(q_pos[1], q_z->dim[1]))]) + q_z->d[(q_clamp((q_pos[0] + 0L), q_z->dim[0])) * q_z->dim[1] + (q_clamp((q_pos[1] + 1L), q_z->dim[1]))])) / (3L));
+    #pragma omp atomic
+    q_z->d[(q_pos[0]) * q_z->dim[1] + (q_pos[1])] += (q_b * q_x->d[(q_pos[0]) * q_x->dim[1] + (q_pos[1])]);
     goto q_return;
 q_return:
     return;
@@ -41,13 +41,23 @@ static inline __attribute__((always_inline)) void qf_blur_4(long q_pos0, long q_
 {
     /* blur, line 19 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
+    q_w->d[(q_pos[0]) * q_w->dim[1] + (q_pos[1])] = ((double)(((q_z->d[(q_clamp((q_pos[0] + 0L), q_z->dim[0])) * q_z->dim[1] + (q_clamp((q_pos[1] + (-1L)), q_z->dim[1]))] + q_z->d[(q_clamp(q_pos[0], q_z->dim[0])) * q_z->dim[1] + (q_clamp(q_pos[1], q_z->dim[1]))]) + q_z->d[(q_clamp((q_pos[0] + 0L), q_z->dim[0])) * q_z->dim[1] + (q_clamp((q_pos[1] + 1L), q_z->dim[1]))])) / (3L));
+    goto q_return;
+q_return:
+    return;
+}
+
+static inline __attribute__((always_inline)) void qf_blur_5(long q_pos0, long q_pos1, qarr *q_w, qarr *q_z)
+{
+    /* blur, line 19 */
+    long q_pos[3] = {q_pos0, q_pos1, 0};
     q_w->d[(q_pos[0]) * q_w->dim[1] + (q_pos[1])] = ((double)(((q_z->d[((q_pos[0] + 0L)) * q_z->dim[1] + ((q_pos[1] + (-1L)))] + q_z->d[(q_pos[0]) * q_z->dim[1] + (q_pos[1])]) + q_z->d[((q_pos[0] + 0L)) * q_z->dim[1] + ((q_pos[1] + 1L))])) / (3L));
     goto q_return;
 q_return:
     return;
 }
 
-static inline __attribute__((always_inline)) void qf_negate_5(long q_pos0, long q_pos1, qarr *q_w)
+static inline __attribute__((always_inline)) void qf_negate_6(long q_pos0, long q_pos1, qarr *q_w)
 {
     /* negate, line 23 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
@@ -90,58 +100,65 @@ static void qf_main_1(long q_n)
             long t10 = (long)(q_x->dim[0]);
             long t11 = (long)(q_x->dim[1]);
             double t12 = (0.5 * q_it);
-            #pragma omp for collapse(2)
+            #pragma omp for
             for (long t13 = 0; t13 < t10; t13++)
+              #pragma omp simd
               for (long t14 = 0; t14 < t11; t14++)
-                qf_scale_square_addto_2(t13, t14, q_y, q_x, t12, q_z, 2);
+                qf_scale_square_2(t13, t14, q_y, q_x, t12, q_z);
             long t15 = (long)(q_x->dim[0]);
             long t16 = (long)(q_x->dim[1]);
-            long t19 = 0, t20 = t15; /* pos[0] where the accessors' tests are dropped */
-            long t21 = 0, t22 = t16; /* pos[1] where the accessors' tests are dropped */
-            if (t20 > q_z->dim[0] - (0L)) t20 = q_z->dim[0] - (0L);
-            if (t21 < -(-1L)) t21 = -(-1L);
-            if (t22 > q_z->dim[1] - (-1L)) t22 = q_z->dim[1] - (-1L);
-            if (t22 > q_z->dim[1] - (0L)) t22 = q_z->dim[1] - (0L);
-            if (t22 > q_z->dim[1] - (1L)) t22 = q_z->dim[1] - (1L);
-            if (t19 > t15) t19 = t15;
-            if (t20 < t19) t20 = t19;
-            if (t21 > t16) t21 = t16;
-            if (t22 < t21) t22 = t21;
+            #pragma omp for collapse(2)
+            for (long t17 = 0; t17 < t15; t17++)
+              for (long t18 = 0; t18 < t16; t18++)
+                qf_addto_3(t17, t18, q_z, q_x, 2);
+            long t19 = (long)(q_x->dim[0]);
+            long t20 = (long)(q_x->dim[1]);
+            long t23 = 0, t24 = t19; /* pos[0] where the accessors' tests are dropped */
+            long t25 = 0, t26 = t20; /* pos[1] where the accessors' tests are dropped */
+            if (t24 > q_z->dim[0] - (0L)) t24 = q_z->dim[0] - (0L);
+            if (t25 < -(-1L)) t25 = -(-1L);
+            if (t26 > q_z->dim[1] - (-1L)) t26 = q_z->dim[1] - (-1L);
+            if (t26 > q_z->dim[1] - (0L)) t26 = q_z->dim[1] - (0L);
+            if (t26 > q_z->dim[1] - (1L)) t26 = q_z->dim[1] - (1L);
+            if (t23 > t19) t23 = t19;
+            if (t24 < t23) t24 = t23;
+            if (t25 > t20) t25 = t20;
+            if (t26 < t25) t26 = t25;
             #pragma omp for
-            for (long t17 = 0; t17 < t15; t17++) {
-                long t23 = t17 >= t19 && t17 < t20 ? t21 : t16, t24 = t17 >= t19 && t17 < t20 ? t22 : t16, t18;
-                for (t18 = 0; t18 < t23; t18++) qf_blur_3(t17, t18, q_w, q_z);
+            for (long t21 = 0; t21 < t19; t21++) {
+                long t27 = t21 >= t23 && t21 < t24 ? t25 : t20, t28 = t21 >= t23 && t21 < t24 ? t26 : t20, t22;
+                for (t22 = 0; t22 < t27; t22++) qf_blur_4(t21, t22, q_w, q_z);
                 #pragma omp simd
-                for (t18 = t23; t18 < t24; t18++) qf_blur_4(t17, t18, q_w, q_z);
-                for (t18 = t24; t18 < t16; t18++) qf_blur_3(t17, t18, q_w, q_z);
+                for (t22 = t27; t22 < t28; t22++) qf_blur_5(t21, t22, q_w, q_z);
+                for (t22 = t28; t22 < t20; t22++) qf_blur_4(t21, t22, q_w, q_z);
             }
-            long t25 = (long)(q_x->dim[0]);
-            long t26 = (long)(q_x->dim[1]);
+            long t29 = (long)(q_x->dim[0]);
+            long t30 = (long)(q_x->dim[1]);
             #pragma omp for
-            for (long t27 = 0; t27 < t25; t27++)
+            for (long t31 = 0; t31 < t29; t31++)
               #pragma omp simd
-              for (long t28 = 0; t28 < t26; t28++)
-                qf_negate_5(t27, t28, q_w);
+              for (long t32 = 0; t32 < t30; t32++)
+                qf_negate_6(t31, t32, q_w);
         }
     }
     for (q_it = t8; q_it <= t9; q_it += 1) {} /* it after the loop */
-    qval t29[4];
-    double t31 = 0.0;
-    #pragma omp parallel for reduction(+:t31) if (q_y->n > 16384)
-    for (long t30 = 0; t30 < q_y->n; t30++) t31 += q_y->d[t30];
-    t29[0] = (qval){0, (double)(t31), NULL};
-    double t33 = 0.0;
-    #pragma omp parallel for reduction(+:t33) if (q_z->n > 16384)
-    for (long t32 = 0; t32 < q_z->n; t32++) t33 += q_z->d[t32];
-    t29[1] = (qval){0, (double)(t33), NULL};
+    qval t33[4];
     double t35 = 0.0;
-    #pragma omp parallel for reduction(+:t35) if (q_w->n > 16384)
-    for (long t34 = 0; t34 < q_w->n; t34++) t35 += q_w->d[t34];
-    t29[2] = (qval){0, (double)(t35), NULL};
-    t29[3] = (qval){0, (double)(q_w->d[(3L) * q_w->dim[1] + (4L)]), NULL};
-    char *t36 = q_vformat("%.6f %.6f %.6f %.6f\n", 4, t29);
-    fputs(t36, stdout);
-    qs_release(t36);
+    #pragma omp parallel for reduction(+:t35) if (q_y->n > 16384)
+    for (long t34 = 0; t34 < q_y->n; t34++) t35 += q_y->d[t34];
+    t33[0] = (qval){0, (double)(t35), NULL};
+    double t37 = 0.0;
+    #pragma omp parallel for reduction(+:t37) if (q_z->n > 16384)
+    for (long t36 = 0; t36 < q_z->n; t36++) t37 += q_z->d[t36];
+    t33[1] = (qval){0, (double)(t37), NULL};
+    double t39 = 0.0;
+    #pragma omp parallel for reduction(+:t39) if (q_w->n > 16384)
+    for (long t38 = 0; t38 < q_w->n; t38++) t39 += q_w->d[t38];
+    t33[2] = (qval){0, (double)(t39), NULL};
+    t33[3] = (qval){0, (double)(q_w->d[(3L) * q_w->dim[1] + (4L)]), NULL};
+    char *t40 = q_vformat("%.6f %.6f %.6f %.6f\n", 4, t33);
+    fputs(t40, stdout);
+    qs_release(t40);
     goto q_return;
 q_return:
     qa_release(q_x);
