@@ -415,15 +415,54 @@ static const char *at_text(qctx *c, const kf_q_node *n)
     return A_("line %u:%u", n->line, n->col);
 }
 
-/* why k1 then k2 may not run as one kernel, or NULL */
-static const char *illegal(qctx *c, const fkern *k1, const fkern *k2)
+/* Is every value the function assigns to array variable h a new array
+ * (a literal, arithmetic, zeros/ones/uninit/copy/...)?  Then h is no other
+ * variable's array.  `h = g` or `h = f(..)` may make it one with another
+ * (reference semantics, as quasar_alp.c's groups); a parameter is taken to
+ * be its own array (the project's rule, docs/quasar.md). */
+static int fresh(const kf_q_node *s, const char *h)
+{
+    static const char *const alloc[] = {"zeros", "ones", "uninit", "copy", "rand", "randn", "eye", "linspace",
+                                        "czeros", "cones", "complex", "real", "imag", "repmat", "reshape", NULL};
+    if (!s || s->kind == KF_Q_FUNC || s->kind == KF_Q_LAMBDA)
+        return 1;
+    if (s->kind == KF_Q_ASSIGN)
+        for (int i = 0; i < s->nkids; i++) {
+            if (s->kids[i]->kind != KF_Q_ID || strcmp(s->kids[i]->str, h))
+                continue;
+            const kf_q_node *v = s->a;
+            if (s->nkids > 1 || !v)
+                return 0;
+            if (v->kind == KF_Q_CALL) {
+                int known = 0;
+                for (int j = 0; alloc[j] && v->a->kind == KF_Q_ID; j++)
+                    known |= !strcmp(alloc[j], v->a->str);
+                if (!known || !strcmp(v->a->str, "reshape"))
+                    return 0; /* reshape shares its argument's data */
+            } else if (v->kind != KF_Q_BIN && v->kind != KF_Q_UN && v->kind != KF_Q_MATRIX && v->kind != KF_Q_NUM)
+                return 0;
+        }
+    for (int i = 0; i < s->nkids; i++)
+        if (!fresh(s->kids[i], h))
+            return 0;
+    return fresh(s->a, h) && fresh(s->b, h) && fresh(s->c, h);
+}
+
+/* why k1 then k2 may not run as one kernel, or NULL; body: the function
+ * that launches them */
+static const char *illegal(qctx *c, const fkern *k1, const fkern *k2, const kf_q_node *body)
 {
     for (int i = 0; i < k1->na; i++) {
         const facc *a = &k1->a[i];
         for (int j = 0; j < k2->na; j++) {
             const facc *b = &k2->a[j];
-            if (strcmp(a->host, b->host))
+            if (strcmp(a->host, b->host)) {
+                int conflict = (a->wr && (b->rd_off || b->wr_off)) || (b->wr && (a->rd_off || a->wr_off));
+                if (conflict && (!fresh(body, a->host) || !fresh(body, b->host)))
+                    return A_("'%s' and '%s' may be one array (an assignment makes one of them another's "
+                              "array), and one kernel reads or writes it off its own point", a->host, b->host);
                 continue;
+            }
             if (a->wr && b->rd_off)
                 return A_("'%s' reads '%s' at a neighbouring point (%s) that '%s' writes: a grid barrier "
                           "between them", kname(k2), b->host, at_text(c, b->at_rd_off), kname(k1));
@@ -599,7 +638,7 @@ kf_q_node *qc_fuse_block(qctx *c, qinst *in, kf_q_node *b)
                 why = "the launches run over different dimensions";
             else if (pk->nargs + k->nargs > 16)
                 why = "the fused kernel would take more than 16 arguments";
-            else if ((why = illegal(c, pk, k)) != NULL)
+            else if ((why = illegal(c, pk, k, in->fn ? in->fn->b : c->prog->body)) != NULL)
                 ; /* legality first: its reason is the one to read */
             else if (!strcmp(strategy, "smart") && c->opt->target == KF_QC_OPENMP &&
                      qc_straight(pk->fn->b) != qc_straight(k->fn->b))

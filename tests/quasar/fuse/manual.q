@@ -1,7 +1,8 @@
 % kernel fusion with strategy "manual" over vectors: the barrier splits
 % a run of three fusable launches into two kernels; a kernel that
 % overwrites what the one before read at a neighbouring point, and
-% launches over different sizes, stay apart.
+% launches over different sizes, stay apart, and so do two arrays that
+% an assignment may have made one.
 function [] = __kernel__ shift(d : vec, s : vec'clamped, pos : int)
     d[pos] = s[pos + 1] - s[pos]
 endfunction
@@ -31,5 +32,10 @@ function [] = main(n : int = 100)
     parallel_do(numel(s), d, s, mix)
     parallel_do(numel(s), s, 2, damp)
     parallel_do(numel(e), e, d, mix)
-    printf("%.6f %.6f %.6f\n", sum(s), sum(d), sum(e))
+    % g is d (reference semantics): mix writes it, shift reads it at pos + 1
+    g = d
+    h = zeros(n)
+    parallel_do(numel(s), d, s, mix)
+    parallel_do(numel(s), h, g, shift)
+    printf("%.6f %.6f %.6f %.6f\n", sum(s), sum(d), sum(e), sum(h))
 endfunction

@@ -5,6 +5,9 @@ static inline __attribute__((always_inline)) void qf_shift_3(long q_pos0, qarr *
 static inline __attribute__((always_inline)) void qf_damp_mix_damp_4(long q_pos0, qarr *q_s, double q_k, qarr *q_d, double q_k_2);
 static inline __attribute__((always_inline)) void qf_mix_damp_5(long q_pos0, qarr *q_d, qarr *q_s, double q_k);
 static inline __attribute__((always_inline)) void qf_mix_6(long q_pos0, qarr *q_d, qarr *q_s);
+static inline __attribute__((always_inline)) void qf_mix_7(long q_pos0, qarr *q_d, qarr *q_s);
+static inline __attribute__((always_inline)) void qf_shift_8(long q_pos0, qarr *q_d, qarr *q_s);
+static inline __attribute__((always_inline)) void qf_shift_9(long q_pos0, qarr *q_d, qarr *q_s);
 static void qf_main_1(long q_n);
 
 static void q_script(void)
@@ -13,7 +16,7 @@ static void q_script(void)
 
 static inline __attribute__((always_inline)) void qf_shift_2(long q_pos0, qarr *q_d, qarr *q_s)
 {
-    /* shift, line 5 */
+    /* shift, line 6 */
     long q_pos = q_pos0;
     q_d->d[q_pos] = (q_s->d[q_clamp((q_pos + 1L), q_s->n)] - q_s->d[q_pos]);
     goto q_return;
@@ -23,7 +26,7 @@ q_return:
 
 static inline __attribute__((always_inline)) void qf_shift_3(long q_pos0, qarr *q_d, qarr *q_s)
 {
-    /* shift, line 5 */
+    /* shift, line 6 */
     long q_pos = q_pos0;
     q_d->d[q_pos] = (q_s->d[(q_pos + 1L)] - q_s->d[q_pos]);
     goto q_return;
@@ -33,7 +36,7 @@ q_return:
 
 static inline __attribute__((always_inline)) void qf_damp_mix_damp_4(long q_pos0, qarr *q_s, double q_k, qarr *q_d, double q_k_2)
 {
-    /* damp_mix_damp, line 9 */
+    /* damp_mix_damp, line 10 */
     long q_pos = q_pos0;
     double q_v = 0;
     q_s->d[q_pos] = (q_k * q_s->d[q_pos]);
@@ -47,7 +50,7 @@ q_return:
 
 static inline __attribute__((always_inline)) void qf_mix_damp_5(long q_pos0, qarr *q_d, qarr *q_s, double q_k)
 {
-    /* mix_damp, line 13 */
+    /* mix_damp, line 14 */
     long q_pos = q_pos0;
     double q_v = 0;
     q_v = q_d->d[q_pos];
@@ -60,7 +63,7 @@ q_return:
 
 static inline __attribute__((always_inline)) void qf_mix_6(long q_pos0, qarr *q_d, qarr *q_s)
 {
-    /* mix, line 13 */
+    /* mix, line 14 */
     long q_pos = q_pos0;
     double q_v = 0;
     q_v = q_d->d[q_pos];
@@ -70,13 +73,47 @@ q_return:
     return;
 }
 
+static inline __attribute__((always_inline)) void qf_mix_7(long q_pos0, qarr *q_d, qarr *q_s)
+{
+    /* mix, line 14 */
+    long q_pos = q_pos0;
+    double q_v = 0;
+    q_v = q_d->d[q_pos];
+    q_d->d[q_pos] = (q_v + (0.25 * q_s->d[q_pos]));
+    goto q_return;
+q_return:
+    return;
+}
+
+static inline __attribute__((always_inline)) void qf_shift_8(long q_pos0, qarr *q_d, qarr *q_s)
+{
+    /* shift, line 6 */
+    long q_pos = q_pos0;
+    q_d->d[q_pos] = (q_s->d[q_clamp((q_pos + 1L), q_s->n)] - q_s->d[q_clamp(q_pos, q_s->n)]);
+    goto q_return;
+q_return:
+    return;
+}
+
+static inline __attribute__((always_inline)) void qf_shift_9(long q_pos0, qarr *q_d, qarr *q_s)
+{
+    /* shift, line 6 */
+    long q_pos = q_pos0;
+    q_d->d[q_pos] = (q_s->d[(q_pos + 1L)] - q_s->d[q_pos]);
+    goto q_return;
+q_return:
+    return;
+}
+
 static void qf_main_1(long q_n)
 {
-    /* main, line 18 */
+    /* main, line 19 */
     qarr *q_s = NULL;
     long q_i = 0;
     qarr *q_d = NULL;
     qarr *q_e = NULL;
+    qarr *q_g = NULL;
+    qarr *q_h = NULL;
     qarr *t0 = qa_fill(1, 1, q_n, 1, 0.0);
     qa_set(&q_s, t0);
     long t1 = 0L, t2 = (q_n - 1L);
@@ -116,27 +153,56 @@ static void qf_main_1(long q_n)
         for (long t14 = 0; t14 < t13; t14++)
           qf_mix_6(t14, q_e, q_d);
     }
-    qval t15[3];
-    double t17 = 0.0;
-    #pragma omp parallel for reduction(+:t17) if (q_s->n > 16384)
-    for (long t16 = 0; t16 < q_s->n; t16++) t17 += q_s->d[t16];
-    t15[0] = (qval){0, (double)(t17), NULL};
-    double t19 = 0.0;
-    #pragma omp parallel for reduction(+:t19) if (q_d->n > 16384)
-    for (long t18 = 0; t18 < q_d->n; t18++) t19 += q_d->d[t18];
-    t15[1] = (qval){0, (double)(t19), NULL};
-    double t21 = 0.0;
-    #pragma omp parallel for reduction(+:t21) if (q_e->n > 16384)
-    for (long t20 = 0; t20 < q_e->n; t20++) t21 += q_e->d[t20];
-    t15[2] = (qval){0, (double)(t21), NULL};
-    char *t22 = q_vformat("%.6f %.6f %.6f\n", 3, t15);
-    fputs(t22, stdout);
-    qs_release(t22);
+    qa_set(&q_g, qa_retain(q_d));
+    qarr *t15 = qa_fill(1, 1, q_n, 1, 0.0);
+    qa_set(&q_h, t15);
+    #pragma omp parallel
+    {
+        long t16 = (long)(q_s->n);
+        #pragma omp for simd
+        for (long t17 = 0; t17 < t16; t17++)
+          qf_mix_7(t17, q_d, q_s);
+        long t18 = (long)(q_s->n);
+        long t20 = 0, t21 = t18; /* pos[0] where the accessors' tests are dropped */
+        if (t21 > q_g->n - (1L)) t21 = q_g->n - (1L);
+        if (t21 > q_g->n - (0L)) t21 = q_g->n - (0L);
+        if (t20 > t18) t20 = t18;
+        if (t21 < t20) t21 = t20;
+        long t19;
+        #pragma omp for
+        for (t19 = 0; t19 < t20; t19++) qf_shift_8(t19, q_h, q_g);
+        #pragma omp for simd
+        for (t19 = t20; t19 < t21; t19++) qf_shift_9(t19, q_h, q_g);
+        #pragma omp for
+        for (t19 = t21; t19 < t18; t19++) qf_shift_8(t19, q_h, q_g);
+    }
+    qval t22[4];
+    double t24 = 0.0;
+    #pragma omp parallel for reduction(+:t24) if (q_s->n > 16384)
+    for (long t23 = 0; t23 < q_s->n; t23++) t24 += q_s->d[t23];
+    t22[0] = (qval){0, (double)(t24), NULL};
+    double t26 = 0.0;
+    #pragma omp parallel for reduction(+:t26) if (q_d->n > 16384)
+    for (long t25 = 0; t25 < q_d->n; t25++) t26 += q_d->d[t25];
+    t22[1] = (qval){0, (double)(t26), NULL};
+    double t28 = 0.0;
+    #pragma omp parallel for reduction(+:t28) if (q_e->n > 16384)
+    for (long t27 = 0; t27 < q_e->n; t27++) t28 += q_e->d[t27];
+    t22[2] = (qval){0, (double)(t28), NULL};
+    double t30 = 0.0;
+    #pragma omp parallel for reduction(+:t30) if (q_h->n > 16384)
+    for (long t29 = 0; t29 < q_h->n; t29++) t30 += q_h->d[t29];
+    t22[3] = (qval){0, (double)(t30), NULL};
+    char *t31 = q_vformat("%.6f %.6f %.6f %.6f\n", 4, t22);
+    fputs(t31, stdout);
+    qs_release(t31);
     goto q_return;
 q_return:
     qa_release(q_s);
     qa_release(q_d);
     qa_release(q_e);
+    qa_release(q_g);
+    qa_release(q_h);
     return;
 }
 
