@@ -148,18 +148,22 @@ static int has(const char *const *l, int n, const char *s)
     return 0;
 }
 
-static void add_name(fkern *k, const char *s)
-{
-    if (!has(k->names, k->nnames, s) && k->nnames < MAXN)
-        k->names[k->nnames++] = s;
-}
-
 static void refuse(fkern *k, const kf_q_node *at, const char *why)
 {
     if (!k->why) {
         k->why = why;
         k->why_at = at;
     }
+}
+
+static void add_name(fkern *k, const char *s, const kf_q_node *at)
+{
+    if (has(k->names, k->nnames, s))
+        return;
+    if (k->nnames < MAXN)
+        k->names[k->nnames++] = s;
+    else /* the renaming needs every name */
+        refuse(k, at, "it has too many names");
 }
 
 static const char *host_of(fkern *k, const char *name)
@@ -250,8 +254,12 @@ static void walk(qctx *c, fkern *k, const kf_q_node *e)
     case KF_Q_ID:
         if (host_of(k, e->str))
             refuse(k, e, A_("it uses array '%s' whole, not indexed", e->str));
-        else if (!has(k->names, k->nnames, e->str) && !has(k->free, k->nfree, e->str) && k->nfree < MAXN)
-            k->free[k->nfree++] = e->str;
+        else if (!has(k->names, k->nnames, e->str) && !has(k->free, k->nfree, e->str)) {
+            if (k->nfree < MAXN)
+                k->free[k->nfree++] = e->str;
+            else
+                refuse(k, e, "it has too many names");
+        }
         return;
     case KF_Q_INDEX:
         if (e->a->kind == KF_Q_ID && host_of(k, e->a->str)) {
@@ -267,7 +275,7 @@ static void walk(qctx *c, fkern *k, const kf_q_node *e)
                     refuse(k, t, A_("it assigns array parameter '%s'", t->str));
                     return;
                 }
-                add_name(k, t->str);
+                add_name(k, t->str, t);
             } else if (t->kind == KF_Q_INDEX && t->a->kind == KF_Q_ID && host_of(k, t->a->str))
                 access(c, k, t, 1, e->op != '=');
             else
@@ -276,7 +284,7 @@ static void walk(qctx *c, fkern *k, const kf_q_node *e)
         walk(c, k, e->a);
         return;
     case KF_Q_FOR:
-        add_name(k, e->str);
+        add_name(k, e->str, e);
         break;
     case KF_Q_CALL:
         if (e->a->kind == KF_Q_ID && (!strncmp(e->a->str, "sync", 4) || !strncmp(e->a->str, "shared", 6))) {
@@ -349,7 +357,7 @@ static fkern *kernel_of(qctx *c, qinst *in, kf_q_node *s)
     int ai = 0, haspos = 0;
     for (int i = 0; i < fn->nparams; i++) {
         const kf_q_node *p = fn->params[i];
-        add_name(k, p->str);
+        add_name(k, p->str, p);
         if (!strcmp(p->str, "pos")) {
             haspos = 1;
             continue;
@@ -484,7 +492,7 @@ static const char *illegal(qctx *c, const fkern *k1, const fkern *k2, const kf_q
 /* ---- the fused kernel ---- */
 
 typedef struct {
-    const char *from[MAXN], *to[MAXN];
+    const char *from[2 * MAXN], *to[2 * MAXN]; /* k2's names, then its shared parameters */
     int n;
 } renames;
 
