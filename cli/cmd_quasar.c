@@ -97,9 +97,11 @@ static int parse_disable(const char *cmd, const char *s, unsigned *disabled)
         *disabled |= KF_QC_PASS_STRIP;
     else if (!strcmp(s, "simd"))
         *disabled |= KF_QC_PASS_SIMD;
+    else if (!strcmp(s, "kernel-tiling"))
+        *disabled |= KF_QC_PASS_TILING;
     else
         return kf_cli_usage_error(cmd, "unknown pass '%s' for a Quasar program (bounds, divergence, region, "
-                                  "simd, strip)", s);
+                                  "simd, strip, kernel-tiling)", s);
     return 0;
 }
 

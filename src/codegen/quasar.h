@@ -94,6 +94,8 @@ struct qinst {
     qbuf shm;            /* its shared() arrays, declared at the kernel's top */
     int in_par;          /* lowering the body of a parallelized loop nest */
     int interior;        /* a kernel's interior instance (quasar_bnd.c) */
+    int tiled;           /* {!kernel_tiling} applied (quasar_tiling.c) */
+    int tile_g[3], tile_l[3]; /* its grid (0 none, -1 auto) and points a thread, pos's order */
     int strip;           /* a strip instance (quasar_strip.c): 1 writing outside its lanes, 2 inside */
     int region;          /* lowering a loop body inside one omp parallel region (quasar_region.c):
                             launches are `omp for`, host statements `omp single` */
@@ -432,5 +434,16 @@ int qc_settings_attr(qctx *c, const kf_q_node *s);
  * assignment `target = test ? a : b` to lower instead of the if/else s,
  * or NULL to keep the branch. */
 kf_q_node *qc_diverge_select(qctx *c, qinst *in, kf_q_node *s);
+
+/* kernel tiling (quasar_tiling.c, seed 002 §17.2.3): qc_tile_plan reads
+ * the kernel's {!kernel_tiling} attributes into in->tiled/tile_* (its
+ * diagnostics once an instance); qc_tile_open writes the device kernel's
+ * loops over its points (q_posK), qc_tile_close ends them;
+ * qc_tile_threads: the launch's thread count along dimension k for `lim`
+ * points (an expression evaluated more than once). */
+void qc_tile_plan(qctx *c, qinst *in);
+void qc_tile_open(qctx *c, qinst *in, qbuf *pro, int kdims);
+void qc_tile_close(qinst *in, qbuf *out);
+const char *qc_tile_threads(qctx *c, qinst *in, int k, const char *lim);
 
 #endif
