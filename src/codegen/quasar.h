@@ -130,6 +130,8 @@ struct qctx {
     qbuf cl_funcs;       /* OpenCL: kernels and device functions */
     int lblk[3];         /* the block the parallel_do being lowered asks for */
     int nlblk;
+    const kf_q_node *tile_said[32]; /* {!kernel_tiling} attributes already read (quasar_tiling.c) */
+    int ntile_said;
     const struct qc_bnd *bnd; /* the kernel instance made next is interior (quasar_bnd.c) */
     int strip;           /* ... and runs in strips (quasar_strip.c) */
     unsigned ldom;       /* the launch being lowered: arguments that span its domain (quasar_bounds.c) */

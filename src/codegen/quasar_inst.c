@@ -257,8 +257,6 @@ static void assemble(qctx *c, qinst *in)
     else
         qb_printf(&sig, "%s%s%s%s(", storage, ret, strchr("* ", ret[strlen(ret) - 1]) ? "" : " ", in->cname);
     int first = 1;
-    if (in->kernel_nd && in->ocl && in->tiled)
-        qc_tile_open(c, in, &pro, kdims); /* each thread loops over its points (quasar_tiling.c) */
     if (in->kernel_nd)
         for (int i = 0; i < kdims; i++) {
             qb_printf(&sig, "%slong q_%s%d%s", first ? "" : ", ", in->ocl ? "lim" : "pos", i,
@@ -313,6 +311,8 @@ static void assemble(qctx *c, qinst *in)
         first = 0;
     }
     qb_printf(&sig, "%s)", first ? "void" : "");
+    if (in->kernel_nd && in->ocl && in->tiled) /* after the set-up: each thread loops over its points */
+        qc_tile_open(c, in, &pro, kdims);   /* (quasar_tiling.c) */
     qbuf *decls = in->ocl ? &c->cl_decls : &c->decls, *out = in->ocl ? &c->cl_funcs : &c->funcs;
     qb_printf(decls, "%s;\n", sig.s);
     qb_printf(out, "%s\n{\n", sig.s);

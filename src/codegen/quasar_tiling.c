@@ -204,7 +204,8 @@ static int parse(qctx *c, const kf_q_node *s, int kdims, tattr *t)
 static const char *dims_text(qctx *c, const int *d, int kdims)
 {
     if (d[0] == -1)
-        return "auto";
+        return A_("the domain's size, at most %s%d threads (dims=auto)", kdims > 2 ? "16x16x" : kdims > 1 ? "16x" : "",
+                  QC_TILE_AUTO);
     const char *r = "";
     for (int k = 0; k < kdims; k++)
         r = A_("%s%s%d", r, k ? "x" : "", d[k]);
@@ -218,27 +219,39 @@ void qc_tile_plan(qctx *c, qinst *in)
     if (!fn || fn->kind != KF_Q_FUNC || !fn->b || !in->kernel_nd)
         return;
     const kf_q_node *at[2] = {NULL, NULL}; /* the global and the local attribute taken */
+    int quiet = 0; /* another instance of this kernel said it all */
     tattr got[2];
     for (int i = 0; i < fn->b->nkids && !c->failed; i++) {
         const kf_q_node *s = fn->b->kids[i];
         tattr t;
         if (s->kind != KF_Q_ATTR || strncmp(s->str, "kernel_tiling", 13) ||
-            (s->str[13] && s->str[13] != ' ' && s->str[13] != '\t') || !parse(c, s, kdims, &t))
+            (s->str[13] && s->str[13] != ' ' && s->str[13] != '\t'))
             continue;
+        /* said once, though a kernel has several instances (types, interior, strips) */
+        int said = 0;
+        for (int j = 0; j < c->ntile_said; j++)
+            said |= c->tile_said[j] == s;
+        if (!said && c->ntile_said < 32)
+            c->tile_said[c->ntile_said++] = s;
+        if (!parse(c, s, kdims, &t))
+            continue;
+        quiet |= said;
         if (t.target == (in->ocl ? 2 : 1)) {
-            qc_explain(c, "kernel-tiling", s, "kernel '%s': {!kernel_tiling} for target=\"%s\": not this target's",
+            if (!said)
+                qc_explain(c, "kernel-tiling", s, "kernel '%s': {!kernel_tiling} for target=\"%s\": not this target's",
                        fn->str, in->ocl ? "cpu" : "gpu");
             continue;
         }
         if (!in->ocl) {
-            qc_explain(c, "kernel-tiling", s, "kernel '%s': not applied on the OpenMP target yet (the strip pass "
+            if (!said)
+                qc_explain(c, "kernel-tiling", s, "kernel '%s': not applied on the OpenMP target yet (the strip pass "
                        "maps consecutive points onto SIMD lanes here)", fn->str);
             continue;
         }
-        if (at[t.global])
+        if (at[t.global] && !said)
             qc_warn(c, s, "a second {!kernel_tiling mode=\"%s\"} for this target: the first (line %u) is kept",
                     t.global ? "global" : "local", at[t.global]->line);
-        else {
+        else if (!at[t.global]) {
             at[t.global] = s;
             got[t.global] = t;
         }
@@ -247,16 +260,19 @@ void qc_tile_plan(qctx *c, qinst *in)
         return;
     const kf_q_node *s = at[0] ? at[0] : at[1];
     if (c->opt->disabled & KF_QC_PASS_TILING) {
-        qc_explain(c, "kernel-tiling", s, "kernel '%s': one point a thread: --disable=kernel-tiling", fn->str);
+        if (!quiet)
+            qc_explain(c, "kernel-tiling", s, "kernel '%s': one point a thread: --disable=kernel-tiling", fn->str);
         return;
     }
     if (in->blkuse) {
-        qc_warn(c, s, "{!kernel_tiling} ignored: kernel '%s' uses blocks (syncthreads, shared() or blkpos), which "
+        if (!quiet)
+            qc_warn(c, s, "{!kernel_tiling} ignored: kernel '%s' uses blocks (syncthreads, shared() or blkpos), which "
                 "tiling would remap", fn->str);
         return;
     }
     if (has_return(fn->b)) {
-        qc_warn(c, s, "{!kernel_tiling} ignored: kernel '%s' has a return, which would end the thread's other "
+        if (!quiet)
+            qc_warn(c, s, "{!kernel_tiling} ignored: kernel '%s' has a return, which would end the thread's other "
                 "points", fn->str);
         return;
     }
@@ -269,10 +285,12 @@ void qc_tile_plan(qctx *c, qinst *in)
         for (int k = 0; k < kdims; k++)
             if (in->tile_g[k] > 0 && in->tile_g[k] < in->tile_l[k])
                 in->tile_g[k] = in->tile_l[k]; /* a grid block holds at least one thread's points */
-    qc_explain(c, "kernel-tiling", s, "kernel '%s': %s tiling: %s%s%s%s%s", fn->str,
+    if (!quiet)
+        qc_explain(c, "kernel-tiling", s, "kernel '%s': %s tiling: %s%s%s%s%s", fn->str,
                at[0] && at[1] ? "hybrid" : at[1] ? "global" : "local",
                at[1] ? "a grid of " : "", at[1] ? dims_text(c, in->tile_g, kdims) : "",
-               at[1] ? " points, each thread striding over the domain's blocks" : "",
+               at[1] ? (in->tile_g[0] == -1 ? ", each thread striding over the domain"
+                                            : " points, each thread striding over the domain's blocks") : "",
                at[0] ? (at[1] ? "; " : "") : "",
                at[0] ? A_("%s consecutive points a thread, the tail by the loop's bound",
                           dims_text(c, in->tile_l, kdims)) : "");

@@ -46,7 +46,7 @@ for i = 0..n-1
 endfor
 y = zeros(n)
 parallel_do(n, y, x, 3, box)
-print sum(y), y[0], y[n-1]
+print "box: ", sum(y), " ", y[0], " ", y[n-1]
 
 a = zeros(37, 51)
 for i = 0..36
@@ -56,7 +56,7 @@ for i = 0..36
 endfor
 b = zeros(37, 51)
 parallel_do(size(a), b, a, 0.5, scale)
-print sum(b), b[36, 50]
+print "scale: ", sum(b), " ", b[36, 50]
 
 c = zeros(5, 7, 45)
 for i = 0..4
@@ -68,8 +68,8 @@ for i = 0..4
 endfor
 d = zeros(5, 7, 45)
 parallel_do(size(c), d, c, cube)
-print sum(d), d[4, 6, 44]
+print "cube: ", sum(d), " ", d[4, 6, 44]
 
 e = zeros(37, 51)
 parallel_do(size(a), e, a, conv)
-print sum(e), e[0, 0], e[36, 50]
+print "conv: ", sum(e), " ", e[0, 0], " ", e[36, 50]
