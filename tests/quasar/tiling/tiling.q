@@ -13,10 +13,11 @@ function [] = __kernel__ box(y : vec, x : vec'clamped, r : int, pos : int)
     y[pos] = s / (2 * r + 1)
 endfunction
 
-% 2-D, local: 4 consecutive points a thread along the rows (37 x 51)
+% 2-D, local: 4 consecutive points a thread along the rows (37 x 51); +=:
+% a point done twice (a tail not cut) changes the sum
 function [] = __kernel__ scale(y : mat, x : mat, a : scalar, pos : ivec2)
     {!kernel_tiling dims=[1,4]; mode="local"; target="gpu"}
-    y[pos] = a * x[pos] + pos[0] - pos[1]
+    y[pos] += a * x[pos] + pos[0] - pos[1]
 endfunction
 
 % 3-D, hybrid: a grid of 2x4x32 points, 1x1x3 points a thread (5 x 7 x 45)

@@ -1,14 +1,14 @@
-__kernel void qk_loop44_1(long q_lim0, long q_kf_lo0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
+__kernel void qk_loop45_1(long q_lim0, long q_kf_lo0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
 __kernel void qk_box_2(long q_lim0, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, long q_r);
-__kernel void qk_loop52_3(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n);
+__kernel void qk_loop53_3(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n);
 __kernel void qk_scale_4(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, double q_a);
-__kernel void qk_loop62_5(long q_lim0, long q_lim1, long q_lim2, long q_kf_lo0, long q_kf_lo1, long q_kf_lo2, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n);
+__kernel void qk_loop63_5(long q_lim0, long q_lim1, long q_lim2, long q_kf_lo0, long q_kf_lo1, long q_kf_lo2, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n);
 __kernel void qk_cube_6(long q_lim0, long q_lim1, long q_lim2, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
 __kernel void qk_conv_7(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
 
-__kernel void qk_loop44_1(long q_lim0, long q_kf_lo0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
+__kernel void qk_loop45_1(long q_lim0, long q_kf_lo0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
 {
-    /* loop44, line 44 */
+    /* loop45, line 45 */
     long q_pos0 = get_global_id(0);
     if (q_pos0 >= q_lim0) return;
     qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
@@ -46,9 +46,9 @@ q_return:
     return;
 }
 
-__kernel void qk_loop52_3(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n)
+__kernel void qk_loop53_3(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n)
 {
-    /* loop52, line 52 */
+    /* loop53, line 53 */
     long q_pos0 = get_global_id(1);
     if (q_pos0 >= q_lim0) return;
     long q_pos1 = get_global_id(0);
@@ -68,7 +68,7 @@ q_return:
 
 __kernel void qk_scale_4(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, double q_a)
 {
-    /* scale, line 17 */
+    /* scale, line 18 */
     qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
     qarr *q_y = &q_y_s;
     qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
@@ -78,16 +78,16 @@ __kernel void qk_scale_4(long q_lim0, long q_lim1, __global q_real *q_y_d, int q
     for (long q_pos1 = q_t1; q_pos1 < q_t1 + 4 && q_pos1 < q_lim1; q_pos1++)
     {
     long q_pos[3] = {q_pos0, q_pos1, 0};
-    q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] = (((q_a * q_x->d[(q_pos[0]) * q_x->dim[1] + (q_pos[1])]) + q_pos[0]) - q_pos[1]);
+    q_atomic_op(&q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])], (((q_a * q_x->d[(q_pos[0]) * q_x->dim[1] + (q_pos[1])]) + q_pos[0]) - q_pos[1]), 0);
     }
     goto q_return;
 q_return:
     return;
 }
 
-__kernel void qk_loop62_5(long q_lim0, long q_lim1, long q_lim2, long q_kf_lo0, long q_kf_lo1, long q_kf_lo2, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n)
+__kernel void qk_loop63_5(long q_lim0, long q_lim1, long q_lim2, long q_kf_lo0, long q_kf_lo1, long q_kf_lo2, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n)
 {
-    /* loop62, line 62 */
+    /* loop63, line 63 */
     long q_pos0 = get_global_id(2);
     if (q_pos0 >= q_lim0) return;
     long q_pos1 = get_global_id(1);
@@ -111,7 +111,7 @@ q_return:
 
 __kernel void qk_cube_6(long q_lim0, long q_lim1, long q_lim2, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
 {
-    /* cube, line 23 */
+    /* cube, line 24 */
     qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
     qarr *q_y = &q_y_s;
     qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
@@ -131,7 +131,7 @@ q_return:
 
 __kernel void qk_conv_7(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
 {
-    /* conv, line 30 */
+    /* conv, line 31 */
     qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
     qarr *q_y = &q_y_s;
     qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};

@@ -1,6 +1,6 @@
-__global__ void qk_loop44_1(long q_lim0, long q_kf_lo0, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
+__global__ void qk_loop45_1(long q_lim0, long q_kf_lo0, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
 {
-    /* loop44, line 44 */
+    /* loop45, line 45 */
     long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
     if (q_pos0 >= q_lim0) return;
     qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
@@ -14,13 +14,13 @@ q_return:
     return;
 }
 
-extern "C" void qk_loop44_1(long lim0, long q_kf_lo0, qarr *q_x)
+extern "C" void qk_loop45_1(long lim0, long q_kf_lo0, qarr *q_x)
 {
     if (lim0 <= 0) return; /* an empty grid */
     q_real *q_x_d = qcu_in(q_x);
     dim3 b(256, 1, 1);
     dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
-    qk_loop44_1<<<g, b>>>(lim0, q_kf_lo0, q_x_d, q_x->nd, q_x->dim[0], q_x->dim[1], q_x->dim[2], q_x->n);
+    qk_loop45_1<<<g, b>>>(lim0, q_kf_lo0, q_x_d, q_x->nd, q_x->dim[0], q_x->dim[1], q_x->dim[2], q_x->n);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_x);
@@ -65,7 +65,7 @@ extern "C" void qk_box_2(long lim0, qarr *q_y, qarr *q_x, long q_r)
 
 __global__ void qk_scale_3(long q_lim0, long q_lim1, q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, double q_a)
 {
-    /* scale, line 17 */
+    /* scale, line 18 */
     qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
     qarr *q_y = &q_y_s;
     qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
@@ -75,7 +75,7 @@ __global__ void qk_scale_3(long q_lim0, long q_lim1, q_real *q_y_d, int q_y_nd, 
     for (long q_pos1 = q_t1; q_pos1 < q_t1 + 4 && q_pos1 < q_lim1; q_pos1++)
     {
     long q_pos[3] = {q_pos0, q_pos1, 0};
-    q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] = (((q_a * q_x->d[(q_pos[0]) * q_x->dim[1] + (q_pos[1])]) + q_pos[0]) - q_pos[1]);
+    q_atomic_op(&q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])], (((q_a * q_x->d[(q_pos[0]) * q_x->dim[1] + (q_pos[1])]) + q_pos[0]) - q_pos[1]), 0);
     }
     goto q_return;
 q_return:
@@ -97,7 +97,7 @@ extern "C" void qk_scale_3(long lim0, long lim1, qarr *q_y, qarr *q_x, double q_
 
 __global__ void qk_cube_4(long q_lim0, long q_lim1, long q_lim2, q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
 {
-    /* cube, line 23 */
+    /* cube, line 24 */
     qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
     qarr *q_y = &q_y_s;
     qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
@@ -130,7 +130,7 @@ extern "C" void qk_cube_4(long lim0, long lim1, long lim2, qarr *q_y, qarr *q_x)
 
 __global__ void qk_conv_5(long q_lim0, long q_lim1, q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
 {
-    /* conv, line 30 */
+    /* conv, line 31 */
     qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
     qarr *q_y = &q_y_s;
     qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
