@@ -99,9 +99,11 @@ static int parse_disable(const char *cmd, const char *s, unsigned *disabled)
         *disabled |= KF_QC_PASS_SIMD;
     else if (!strcmp(s, "fusion"))
         *disabled |= KF_QC_PASS_FUSION;
+    else if (!strcmp(s, "kernel-tiling"))
+        *disabled |= KF_QC_PASS_TILING;
     else
         return kf_cli_usage_error(cmd, "unknown pass '%s' for a Quasar program (bounds, divergence, fusion, "
-                                  "region, simd, strip)", s);
+                                  "kernel-tiling, region, simd, strip)", s);
     return 0;
 }
 

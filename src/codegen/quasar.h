@@ -94,6 +94,8 @@ struct qinst {
     qbuf shm;            /* its shared() arrays, declared at the kernel's top */
     int in_par;          /* lowering the body of a parallelized loop nest */
     int interior;        /* a kernel's interior instance (quasar_bnd.c) */
+    int tiled;           /* {!kernel_tiling} applied (quasar_tiling.c) */
+    int tile_g[3], tile_l[3]; /* its grid (0 none, -1 auto) and points a thread, pos's order */
     int strip;           /* a strip instance (quasar_strip.c): 1 writing outside its lanes, 2 inside */
     int region;          /* lowering a loop body inside one omp parallel region (quasar_region.c):
                             launches are `omp for`, host statements `omp single` */
@@ -128,6 +130,8 @@ struct qctx {
     qbuf cl_funcs;       /* OpenCL: kernels and device functions */
     int lblk[3];         /* the block the parallel_do being lowered asks for */
     int nlblk;
+    const kf_q_node *tile_said[32]; /* {!kernel_tiling} attributes already read (quasar_tiling.c) */
+    int ntile_said;
     const struct qc_bnd *bnd; /* the kernel instance made next is interior (quasar_bnd.c) */
     int strip;           /* ... and runs in strips (quasar_strip.c) */
     unsigned ldom;       /* the launch being lowered: arguments that span its domain (quasar_bounds.c) */
@@ -439,5 +443,16 @@ kf_q_node *qc_diverge_select(qctx *c, qinst *in, kf_q_node *s);
  * (checked: an error for a bad value). */
 kf_q_node *qc_fuse_block(qctx *c, qinst *in, kf_q_node *b);
 int qc_fuse_attr(qctx *c, const kf_q_node *s);
+
+/* kernel tiling (quasar_tiling.c, seed 002 §17.2.3): qc_tile_plan reads
+ * the kernel's {!kernel_tiling} attributes into in->tiled/tile_* (its
+ * diagnostics once an instance); qc_tile_open writes the device kernel's
+ * loops over its points (q_posK), qc_tile_close ends them;
+ * qc_tile_threads: the launch's thread count along dimension k for `lim`
+ * points (an expression evaluated more than once). */
+void qc_tile_plan(qctx *c, qinst *in);
+void qc_tile_open(qctx *c, qinst *in, qbuf *pro, int kdims);
+void qc_tile_close(qinst *in, qbuf *out);
+const char *qc_tile_threads(qctx *c, qinst *in, int k, const char *lim);
 
 #endif

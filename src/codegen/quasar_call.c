@@ -666,7 +666,11 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
             }
         }
         const char *dv = qc_tmp(c, in);
-        qc_line(c, in, "long %s[3] = {%s, %s, %s};", dv, D[0], n > 1 ? D[1] : "1", n > 2 ? D[2] : "1");
+        if (k->tiled) /* the grid of threads, not of points (quasar_tiling.c) */
+            qc_line(c, in, "long %s[3] = {%s, %s, %s};", dv, qc_tile_threads(c, k, 0, D[0]),
+                    n > 1 ? qc_tile_threads(c, k, 1, D[1]) : "1", n > 2 ? qc_tile_threads(c, k, 2, D[2]) : "1");
+        else
+            qc_line(c, in, "long %s[3] = {%s, %s, %s};", dv, D[0], n > 1 ? D[1] : "1", n > 2 ? D[2] : "1");
         if (k->nblk) { /* a fixed block (quasar_block.c) */
             const char *bv = qc_tmp(c, in);
             qc_line(c, in, "long %s[3] = {%d, %d, %d};", bv, k->blk[0], k->blk[1], k->blk[2]);

@@ -195,7 +195,8 @@ static void cuda_launcher(qctx *c, qinst *in, int kdims, qvar **pv, int np)
     for (int k = 0; k < 3; k++) { /* CUDA's x is the last dimension */
         int d = kdims - 1 - k;
         if (d >= 0)
-            qb_printf(&c->cl_funcs, "%s(unsigned)((lim%d + b.%c - 1) / b.%c)", k ? ", " : "", d, "xyz"[k], "xyz"[k]);
+            qb_printf(&c->cl_funcs, "%s(unsigned)((%s + b.%c - 1) / b.%c)", k ? ", " : "",
+                      in->tiled ? qc_tile_threads(c, in, d, A_("lim%d", d)) : A_("lim%d", d), "xyz"[k], "xyz"[k]);
         else
             qb_printf(&c->cl_funcs, ", 1");
     }
@@ -264,7 +265,9 @@ static void assemble(qctx *c, qinst *in)
             /* with syncthreads every thread reaches each barrier: the
              * launch checks the range is whole blocks (quasar_block.c) */
             const char *skip = in->blkuse & QC_BLK_SYNC ? "" : A_("    if (q_pos%d >= q_lim%d) return;\n", i, i);
-            if (in->ocl && cuda) /* the last dimension varies fastest: CUDA's x */
+            if (in->ocl && in->tiled)
+                ;
+            else if (in->ocl && cuda) /* the last dimension varies fastest: CUDA's x */
                 qb_printf(&pro, "    long q_pos%d = (long)blockIdx.%c * blockDim.%c + threadIdx.%c;\n%s",
                           i, "xyz"[kdims - 1 - i], "xyz"[kdims - 1 - i], "xyz"[kdims - 1 - i], skip);
             else if (in->ocl) /* the same on OpenCL: its dimension 0 (qcl_run) */
@@ -308,6 +311,8 @@ static void assemble(qctx *c, qinst *in)
         first = 0;
     }
     qb_printf(&sig, "%s)", first ? "void" : "");
+    if (in->kernel_nd && in->ocl && in->tiled) /* after the set-up: each thread loops over its points */
+        qc_tile_open(c, in, &pro, kdims);   /* (quasar_tiling.c) */
     qbuf *decls = in->ocl ? &c->cl_decls : &c->decls, *out = in->ocl ? &c->cl_funcs : &c->funcs;
     qb_printf(decls, "%s;\n", sig.s);
     qb_printf(out, "%s\n{\n", sig.s);
@@ -359,6 +364,8 @@ static void assemble(qctx *c, qinst *in)
     qb_printf(out, "%s", in->shm.s ? in->shm.s : "");
     qb_free(&in->shm);
     qb_printf(out, "%s", in->body.s ? in->body.s : "");
+    if (in->kernel_nd && in->ocl && in->tiled)
+        qc_tile_close(in, out);
     if (rc && !fn)
         release_vars(in, out);
     if (fn && fn->kind == KF_Q_FUNC) {
@@ -444,6 +451,8 @@ qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs
         else
             qc_blk_default(in->nblk, in->blk);
     }
+    if (kernel_nd)
+        qc_tile_plan(c, in); /* {!kernel_tiling} (quasar_tiling.c) */
     in->cname = !fn ? "q_script" : fn->kind == KF_Q_FUNC ? A_("q%s_%s_%d", in->ocl ? "k" : "f", fn->str, c->ninsts)
                                                          : A_("ql_%d", c->ninsts);
     in->ret = qt(QT_VOID, 0);

@@ -622,6 +622,8 @@ static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr)
             ;
         else if (!strncmp(s->str, "kernel ", 7) && in->kernel_nd)
             qc_target_hint(c, in->fn, NULL); /* a target hint, taken at the launch (quasar_target.c) */
+        else if (!strncmp(s->str, "kernel_tiling", 13) && in->kernel_nd)
+            ; /* read at the instance (quasar_tiling.c) */
         else if (known_attr(s->str))
             qc_warn(c, s, "attribute {!%s} has no effect in kforge yet", s->str);
         else

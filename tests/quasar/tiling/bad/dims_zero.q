@@ -1,0 +1,7 @@
+function [] = __kernel__ k(y : mat, pos : ivec2)
+    {!kernel_tiling dims=[0,4]; mode="global"; target="gpu"}
+    y[pos] = 1
+endfunction
+y = zeros(4, 4)
+parallel_do(size(y), y, k)
+print sum(y)
