@@ -506,14 +506,19 @@ void kf_blas_gen_omp(gen *g, const char *args)
     kf_kgen_begin_branch(kg, "if (!buf)");
     kf_kgen_stmt(kg, "return -1;");
     kf_kgen_end_branch(kg, NULL);
-    /* the direct path: B unpacked when op(A) has at most four micro-panels
-     * of rows (measured on one core: 128^3 SGEMM 87 -> 90 GFLOP/s, 32 x
-     * 2048 STRMM 30 -> 40).  A TRMM in place (C is B) too when its rows are
+    /* the direct path: B unpacked when op(A) has at most sixteen
+     * micro-panels of rows (four first; measured on one core: 128^3 SGEMM
+     * 87 -> 90 GFLOP/s, 32 x 2048 STRMM 30 -> 40).  Each micro-panel of B
+     * is then read once per micro-panel of A, from L1, instead of packed by
+     * a scalar transposition first; sixteen (best of 3000 calls, one
+     * thread: 128^2 STRMM 36.3 -> 31.5 us, 256^2 222 -> 200, 128^2 DTRMM
+     * 65.6 -> 58.9, 128^3 SGEMM 55.3 -> 50.4, 256^3 377 -> 358; docs/blas.md).
+     * A TRMM in place (C is B) too when its rows are
      * one cache block: each micro-tile reads all it needs of B before it
      * writes C, and reads no row of B below its own (lower; above, upper),
      * where the micro-panels after it in the order of the ir loop write */
     if (bdirect)
-        declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int direct = M <= %d && (C != B || M <= mcb);", 4 * mr);
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int direct = M <= %d && (C != B || M <= mcb);", 16 * mr);
     /* a bare block under the pragma: the parallel region */
     kf_kgen_stmt(kg, "#pragma omp parallel num_threads(nt)");
     kf_kgen_begin_branch(kg, NULL);

@@ -225,7 +225,9 @@ static void trmm_cpu_blocks(void **state)
     tri_all(0);
     /* B read in place by the kernel (the direct path): in place with rows
      * in one cache block (m <= 12: one or two micro-panels), on a copy
-     * with up to four (m <= 24); in place with more (13) packs B */
+     * with up to sixteen (m <= 96: 90 is fifteen, the last partial, over
+     * eight cache blocks); in place with more (13) packs B, and so does
+     * a copy with more than sixteen (97) */
     int bad = 0;
     for (int dbl = 0; dbl < 2; dbl++) {
         bad += run_tri(0, dbl, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, 0,
@@ -240,6 +242,12 @@ static void trmm_cpu_blocks(void **state)
                        11, 40, 1, 1.5);
         bad += run_tri(0, dbl, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_UPPER, 0,
                        KF_BLAS_NON_UNIT, 12, 29, 0, 1.0);
+        bad += run_tri(0, dbl, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, 0,
+                       KF_BLAS_NON_UNIT, 90, 3, 1, 1.25);
+        bad += run_tri(0, dbl, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_UPPER, 1, KF_BLAS_UNIT,
+                       96, 2, 0, -0.5);
+        bad += run_tri(0, dbl, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, 1,
+                       KF_BLAS_NON_UNIT, 97, 3, 2, 1.0);
     }
     assert_int_equal(bad, 0);
     unsetenv("KFORGE_CPU_GEMM_PARAMS");

@@ -238,7 +238,7 @@ int kf_gemm(const int M, const int N, const int K, const float alpha, const floa
     if (!buf) {
         return -1;
     }
-    int direct = M <= 24 && (C != B || M <= mcb);
+    int direct = M <= 96 && (C != B || M <= mcb);
     #pragma omp parallel num_threads(nt)
     {
         float *Ap = buf + omp_get_thread_num() * (asz + bsz);
