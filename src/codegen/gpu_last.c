@@ -139,7 +139,7 @@ static const char *unit_of(const struct kf_fragment *f, const struct kf_node *L,
             joint |= one->acc[a].var == v && one->acc[a].write &&
                      kf_omp_sure_joint(one, &one->acc[a]);
         if (!joint)
-            return "its write is under a switch whose every path does not write it";
+            return "its write is under a switch with a path that does not write it";
         if (!writes_only(one, v))
             return "the switch it is written in writes more than it";
         u->S = one;
@@ -166,7 +166,7 @@ static const char *unit_of(const struct kf_fragment *f, const struct kf_node *L,
         }
     }
     if (!J || J->kind != KF_NODE_IF || !joint)
-        return "its write is under an if whose every path does not write it";
+        return "its write is under an if with a path that does not write it";
     /* J's statements: each `v = e;` in S's loop (no loop inside J) */
     for (int s = 0; s < f->nstmt; s++) {
         const struct kf_stmt *st = f->stmts[s];
