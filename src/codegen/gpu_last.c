@@ -18,7 +18,8 @@
  * domain; with bounds that name no iterator (a box) it is each loop's last
  * value, and the box is empty or the statement runs there (OpenMP
  * lastprivate's semantics without its zero-trip fault, openmp_last.c).
- * Required of v and its one writing statement S in L:
+ * Required of v and its one writing statement S in L (or the if chain or
+ * switch that writes v on every path, struct unit below, read as S):
  *   - S is `v = e;`, under no if, in loops from L down that step by 1 or
  *     -1, exit only at their bounds, whose bounds name only parameters;
  *   - no read of v in L sees a value from before the iteration: each one
