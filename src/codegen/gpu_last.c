@@ -18,7 +18,8 @@
  * domain; with bounds that name no iterator (a box) it is each loop's last
  * value, and the box is empty or the statement runs there (OpenMP
  * lastprivate's semantics without its zero-trip fault, openmp_last.c).
- * Required of v and its one writing statement S in L:
+ * Required of v and its one writing statement S in L (or the if chain or
+ * switch that writes v on every path, struct unit below, read as S):
  *   - S is `v = e;`, under no if, in loops from L down that step by 1 or
  *     -1, exit only at their bounds, whose bounds name only parameters;
  *   - no read of v in L sees a value from before the iteration: each one
@@ -86,12 +87,103 @@ static int writers(const struct kf_fragment *f, const struct kf_node *L, int v,
     return w != NULL;
 }
 
-/* The one statement of L that writes v, or NULL (none, or several). */
-static const struct kf_stmt *writer(const struct kf_fragment *f, const struct kf_node *L, int v)
+/* What the host runs again for v's last value: one statement `v = e;`, or
+ * where the last iteration may take one of several paths, the outermost if
+ * (an if/else chain) or the plain switch every path of which writes v
+ * (joint, paths.c; kf_omp_sure_joint), the whole of it: the host takes the
+ * path the last iteration took, so the value is that path's.  Such an if or
+ * switch may write nothing but v (replayed on the host, any other write
+ * would land in the host's copy).  A write on some paths only (no else, no
+ * default) leaves the value of the last iteration that wrote it, which the
+ * host cannot tell: refused. */
+struct unit {
+    const struct kf_stmt *S; /* its first statement: the loops around it */
+    struct kf_range range;   /* its text */
+    bool paths;              /* an if or a switch */
+};
+
+/* Does statement st write only v, as a scalar? */
+static bool writes_only(const struct kf_stmt *st, int v)
 {
-    const struct kf_stmt *w;
-    writers(f, L, v, &w);
-    return w;
+    bool any = false;
+    for (int a = 0; a < st->naccess; a++)
+        if (st->acc[a].write) {
+            if (st->acc[a].var != v || st->acc[a].nsub > 0 || st->acc[a].whole)
+                return false;
+            any = true;
+        }
+    return any;
+}
+
+static bool in_range(const struct kf_stmt *st, const struct kf_range *r)
+{
+    return st->range.begin.offset >= r->begin.offset && st->range.end.offset <= r->end.offset;
+}
+
+static const char *unit_of(const struct kf_fragment *f, const struct kf_node *L, int v,
+                           struct unit *u)
+{
+    const struct kf_stmt *one;
+    int n = writers(f, L, v, &one);
+    memset(u, 0, sizeof *u);
+    if (n == 0)
+        return "no statement of the loop writes it";
+    if (n == 1 && one->nif == 0 && one->kind == KF_STMT_EXPR) {
+        u->S = one;
+        u->range = one->range;
+        return NULL;
+    }
+    if (n == 1 && one->nif == 0 && one->kind == KF_STMT_OPAQUE) {
+        /* a plain switch, with a default, each path of which writes v */
+        bool joint = false;
+        for (int a = 0; a < one->naccess; a++)
+            joint |= one->acc[a].var == v && one->acc[a].write &&
+                     kf_omp_sure_joint(one, &one->acc[a]);
+        if (!joint)
+            return "its write is under a switch with a path that does not write it";
+        if (!writes_only(one, v))
+            return "the switch it is written in writes more than it";
+        u->S = one;
+        u->range = one->range;
+        u->paths = true;
+        return NULL;
+    }
+    /* under ifs: every write of v under the same outermost if J, one of
+     * them joint over J */
+    const struct kf_node *J = NULL;
+    bool joint = false;
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        if (!stmt_in(st, L))
+            continue;
+        for (int a = 0; a < st->naccess; a++) {
+            if (st->acc[a].var != v || !st->acc[a].write)
+                continue;
+            if (st->nif == 0 || (J && st->ifs[0] != J))
+                return n > 1 && st->nif == 0 ? "more than one statement writes it"
+                                             : "its writes are under different ifs";
+            J = st->ifs[0];
+            joint |= kf_omp_sure_joint(st, &st->acc[a]) && st->acc[a].joint == J;
+        }
+    }
+    if (!J || J->kind != KF_NODE_IF || !joint)
+        return "its write is under an if with a path that does not write it";
+    /* J's statements: each `v = e;` in S's loop (no loop inside J) */
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        if (!in_range(st, &J->range))
+            continue;
+        if (!u->S)
+            u->S = st;
+        if (st->kind != KF_STMT_EXPR || !writes_only(st, v) || st->depth != u->S->depth ||
+            st->loops[st->depth - 1] != u->S->loops[u->S->depth - 1])
+            return "the if it is written in does more than write it";
+    }
+    if (!u->S)
+        return "its write is under an if";
+    u->range = J->range;
+    u->paths = true;
+    return NULL;
 }
 
 static const char *check(const struct frag *x, const struct kf_node *L, int v, int level);
@@ -179,10 +271,11 @@ static const char *read_ok(const struct frag *x, const struct kf_node *L,
         return kf_arena_printf(x->F->ar, "it reads '%s'", var->name);
     }
     const struct kf_stmt *W;
+    struct unit u;
     if (writers(f, L, r, &W) == 0 && !var->derived_ptr)
         return NULL; /* not written in L: the host's value is the kernel's */
-    if (!W || level >= 4 || W->range.end.offset > S->range.begin.offset ||
-        W->loops[W->depth - 1] != S->loops[S->depth - 1])
+    if (level >= 4 || unit_of(f, L, r, &u) || u.range.end.offset > S->range.begin.offset ||
+        u.S->loops[u.S->depth - 1] != S->loops[S->depth - 1])
         return kf_arena_printf(x->F->ar, "it reads '%s', which the loop computes otherwise",
                                var->name);
     const char *why = check(x, L, r, level + 1);
@@ -197,36 +290,41 @@ static const char *check(const struct frag *x, const struct kf_node *L, int v, i
     if (var->kind != KF_VAR_SCALAR || var->is_global || var->address_taken || var->derived_ptr ||
         var->member || kf_gpu_declared_inside(var, L))
         return "it is no plain local scalar";
-    const struct kf_stmt *S = writer(f, L, v);
-    if (!S)
-        return "more than one statement writes it";
-    if (S->kind != KF_STMT_EXPR || S->nif > 0 || S->depth <= L->depth ||
-        S->loops[L->depth] != L)
+    struct unit u;
+    const char *why = unit_of(f, L, v, &u);
+    if (why)
+        return why;
+    const struct kf_stmt *S = u.S;
+    if (S->depth <= L->depth || S->loops[L->depth] != L)
         return "its write is under an if";
     for (int d = L->depth; d < S->depth; d++)
         if (!box_loop(f, S->loops[d]))
             return kf_arena_printf(x->F->ar, "the bounds of its loop %s name an iterator",
                                    S->loops[d]->id);
-    for (int a = 0; a < S->naccess; a++) {
-        const struct kf_access *ac = &S->acc[a];
-        if (ac->var == v && (!ac->write || ac->nsub > 0 || ac->may || ac->whole))
-            return "its statement reads it";
+    /* (a write under the if or switch is a may-write, each path's) */
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        for (int a = 0; in_range(st, &u.range) && a < st->naccess; a++) {
+            const struct kf_access *ac = &st->acc[a];
+            if (ac->var == v && (!ac->write || ac->nsub > 0 || (ac->may && !u.paths) || ac->whole))
+                return "its statement reads it";
+        }
     }
     /* each read of v in L follows S in the body of S's loop */
     const struct kf_node *in = S->loops[S->depth - 1];
     for (int s = 0; s < f->nstmt; s++) {
         const struct kf_stmt *st = f->stmts[s];
-        if (st == S || !stmt_in(st, L))
+        if (in_range(st, &u.range) || !stmt_in(st, L))
             continue;
         for (int a = 0; a < st->naccess; a++)
             if (st->acc[a].var == v && !st->acc[a].write &&
-                (st->range.begin.offset < S->range.end.offset || !stmt_in(st, in)))
+                (st->range.begin.offset < u.range.end.offset || !stmt_in(st, in)))
                 return "a read in the loop may see its value from before";
     }
     /* the right-hand side: no call, no array */
     const char *t = x->g->text;
-    size_t e = S->range.end.offset, n;
-    for (size_t p = kf_ctext_ident_in(t, e, S->range.begin.offset, &n); p < e;
+    size_t e = u.range.end.offset, n;
+    for (size_t p = kf_ctext_ident_in(t, e, u.range.begin.offset, &n); p < e;
          p = kf_ctext_ident_in(t, e, p + n, &n)) {
         size_t q = p + n;
         while (q < e && (t[q] == ' ' || t[q] == '\t' || t[q] == '\n'))
@@ -234,12 +332,15 @@ static const char *check(const struct frag *x, const struct kf_node *L, int v, i
         if (q < e && t[q] == '(' && !kf_gpu_in_list(kf_gpu_keywords, t + p, n))
             return kf_arena_printf(x->F->ar, "it calls '%.*s'", (int)n, t + p);
     }
-    for (int a = 0; a < S->naccess; a++) {
-        if (S->acc[a].write)
-            continue;
-        const char *why = read_ok(x, L, S, &S->acc[a], level);
-        if (why)
-            return why;
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        for (int a = 0; in_range(st, &u.range) && a < st->naccess; a++) {
+            if (st->acc[a].write)
+                continue;
+            why = read_ok(x, L, st, &st->acc[a], level);
+            if (why)
+                return why;
+        }
     }
     return NULL;
 }
@@ -257,7 +358,7 @@ bool kf_gpu_host_last(const struct frag *x, const struct kf_node *L, int v)
 bool kf_gpu_host_last_any(const struct frag *x, const struct kf_node *L)
 {
     for (int v = 0; v < x->f->nvar; v++)
-        if (x->f->vars[v].written && x->f->vars[v].seen_outside && writer(x->f, L, v) &&
+        if (x->f->vars[v].written && x->f->vars[v].seen_outside &&
             !kf_omp_dead_after(x->g, x->f, &x->f->vars[v], L) && kf_gpu_host_last(x, L, v))
             return true;
     return false;
@@ -276,12 +377,14 @@ bool kf_gpu_outliving_own(const struct frag *x, const struct kf_node *L, int v)
         return false;
     /* no iteration may read the value from before it (OpenMP would need
      * firstprivate): each thread's copy starts undefined */
+    if (kf_gpu_host_last(x, L, v))
+        return true; /* check() saw each read of v in L follow, in its iteration, the
+                      * unit that writes v on every path (kf_omp_reads takes no write
+                      * of a switch for one) */
     bool *rd = kf_omp_reads(L, f->nvar);
     bool exposed = !rd || rd[v];
     free(rd);
-    if (exposed)
-        return false;
-    return kf_omp_dead_after(x->g, f, var, L) || kf_gpu_host_last(x, L, v);
+    return !exposed && kf_omp_dead_after(x->g, f, var, L);
 }
 
 static bool same_text(const char *t, const struct kf_range *a, const struct kf_range *b)
@@ -323,13 +426,14 @@ static void read_element(struct frag *x, struct kf_kgen *h, const struct kf_stmt
                       kf_gpu_dev_name(x, ac->var), off, n, el, n, el, S->range.begin.line);
 }
 
-/* The statement S of v again on the host at the last iteration of its
- * loops from L down: each iterator declared with its last value (the
- * iterators outside L hold theirs on the host), under the test that every
- * one of those loops runs. */
+/* The unit u of v again on the host at the last iteration of its loops
+ * from L down: each iterator declared with its last value (the iterators
+ * outside L hold theirs on the host), under the test that every one of
+ * those loops runs (a loop that runs zero times leaves v as it was). */
 static void emit_one(struct frag *x, struct kf_kgen *h, const struct kf_node *L,
-                     const struct kf_stmt *S)
+                     const struct unit *u)
 {
+    const struct kf_stmt *S = u->S;
     char cond[1024] = "if (";
     for (int d = L->depth; d < S->depth; d++) {
         /* its trip count, as a long: size_t bounds must not wrap */
@@ -349,17 +453,29 @@ static void emit_one(struct frag *x, struct kf_kgen *h, const struct kf_node *L,
         kf_kgen_stmtf(h, "%s %s = %s;", it->type && it->type[0] ? it->type : "int", it->name,
                       kf_gpu_poly_text(x, S->loops[d]->ub[0]));
     }
-    for (int a = 0; a < S->naccess; a++) {
-        const struct kf_access *ac = &S->acc[a];
-        bool again = false; /* dn[k] * dn[k]: one copy */
-        for (int b = 0; b < a && !again; b++)
-            again = S->acc[b].var == ac->var && !S->acc[b].write &&
-                    same_text(x->g->text, &S->acc[b].range, &ac->range);
-        if (!ac->write && x->f->vars[ac->var].kind == KF_VAR_ARRAY && !again)
-            read_element(x, h, S, ac);
+    /* the elements every path of the unit reads, each once (dn[k] * dn[k];
+     * a[i] in two cases of a switch) */
+    const struct kf_fragment *f = x->f;
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        for (int a = 0; in_range(st, &u->range) && a < st->naccess; a++) {
+            const struct kf_access *ac = &st->acc[a];
+            if (ac->write || f->vars[ac->var].kind != KF_VAR_ARRAY)
+                continue;
+            bool again = false;
+            for (int s2 = 0; s2 <= s && !again; s2++) {
+                const struct kf_stmt *o = f->stmts[s2];
+                for (int b = 0; in_range(o, &u->range) && b < (s2 == s ? a : o->naccess) && !again;
+                     b++)
+                    again = o->acc[b].var == ac->var && !o->acc[b].write &&
+                            same_text(x->g->text, &o->acc[b].range, &ac->range);
+            }
+            if (!again)
+                read_element(x, h, st, ac);
+        }
     }
-    kf_kgen_stmtf(h, "%.*s;", (int)(S->range.end.offset - S->range.begin.offset),
-                  x->g->text + S->range.begin.offset);
+    kf_kgen_stmtf(h, "%.*s;", (int)(u->range.end.offset - u->range.begin.offset),
+                  x->g->text + u->range.begin.offset);
     kf_kgen_end_branch(h, NULL);
 }
 
@@ -368,8 +484,22 @@ static void emit_one(struct frag *x, struct kf_kgen *h, const struct kf_node *L,
 static bool wanted(struct frag *x, const struct kf_node *L, int v)
 {
     const struct kf_var *var = &x->f->vars[v];
-    return var->written && var->seen_outside && writer(x->f, L, v) &&
+    const struct kf_stmt *one;
+    return var->written && var->seen_outside && writers(x->f, L, v, &one) > 0 &&
            !kf_omp_dead_after(x->g, x->f, var, L);
+}
+
+/* The unit of a scalar need[] holds that statement S writes, or false. */
+static bool needed_unit(const struct frag *x, const struct kf_node *L, const bool *need,
+                        const struct kf_stmt *S, struct unit *u)
+{
+    for (int a = 0; a < S->naccess; a++) {
+        int v = S->acc[a].var;
+        if (S->acc[a].write && x->f->vars[v].kind == KF_VAR_SCALAR && need[v] &&
+            !unit_of(x->f, L, v, u) && in_range(S, &u->range))
+            return true;
+    }
+    return false;
 }
 
 void kf_gpu_host_last_emit(struct frag *x, struct kf_kgen *h, const struct kf_node *L)
@@ -385,33 +515,36 @@ void kf_gpu_host_last_emit(struct frag *x, struct kf_kgen *h, const struct kf_no
     for (int v = 0; v < f->nvar; v++)
         need[v] = f->vars[v].kind == KF_VAR_SCALAR && !kf_gpu_declared_inside(&f->vars[v], L) &&
                   wanted(x, L, v) && kf_gpu_host_last(x, L, v);
-    /* backwards: the scalars a needed statement reads are needed too (a
+    /* backwards: the scalars a needed unit reads are needed too (a
      * temporary dead after L that `last = t` reads); check() put their
-     * statements before it */
+     * units before it */
+    struct unit u;
     for (int s = f->nstmt - 1; s >= 0; s--) {
         const struct kf_stmt *S = f->stmts[s];
         if (!stmt_in(S, L))
             continue;
-        for (int a = 0; a < S->naccess && !run[s]; a++) {
-            int v = S->acc[a].var;
-            run[s] = S->acc[a].write && f->vars[v].kind == KF_VAR_SCALAR && need[v] &&
-                     writer(f, L, v) == S;
-        }
+        run[s] = needed_unit(x, L, need, S, &u);
         for (int a = 0; run[s] && a < S->naccess; a++) {
             int r = S->acc[a].var;
-            if (!S->acc[a].write && f->vars[r].kind == KF_VAR_SCALAR && writer(f, L, r))
+            const struct kf_stmt *one;
+            if (!S->acc[a].write && f->vars[r].kind == KF_VAR_SCALAR &&
+                writers(f, L, r, &one) > 0)
                 need[r] = true;
         }
     }
-    /* in the statements' order: a value another one reads comes first */
+    /* in the statements' order: a value another one reads comes first;
+     * an if or a switch once */
     bool any = false;
+    size_t done = 0;
     for (int s = 0; s < f->nstmt; s++) {
-        if (!run[s])
+        if (!run[s] || f->stmts[s]->range.begin.offset < done ||
+            !needed_unit(x, L, need, f->stmts[s], &u))
             continue;
         if (!any)
             kf_kgen_stmt(h, "/* the scalars' values after the loops' last iteration */");
         any = true;
-        emit_one(x, h, L, f->stmts[s]);
+        emit_one(x, h, L, &u);
+        done = u.range.end.offset;
     }
     free(need);
     free(run);
