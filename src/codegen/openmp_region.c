@@ -195,7 +195,12 @@ static int omp_split(struct gen *g, const struct kf_fragment *f, const struct kf
      * one): its lanes may run at once, as the sink's copy (openmp.c,
      * SIMD lanes).  Without `simd` gcc -O2 kept doitgen's copy inside s
      * scalar, sum (a parameter) possibly overlapping A and C4: 3 loads and
-     * 2 arithmetic instructions per element (docs/c-loops.md, doitgen). */
+     * 2 arithmetic instructions per element (docs/c-loops.md, doitgen).
+     * The copies' nowait then rests, as the sink's does, on GCC (and
+     * clang) dealing a `for simd` with schedule(static) and no simd
+     * modifier as the plain `for`: OpenMP 5.2 11.5.3 promises the same
+     * assignment only for loops that are not simd (omp_for_nowait below
+     * keeps to it); `--disable=simd` gives the copies without it. */
     bool simd = kf_gen_pass_on(g, KF_PASS_SIMD) && !L->early_exit && !K->early_exit;
     const char *fs = simd ? "for simd schedule(static)" : "for schedule(static)";
     char fsn[64];
