@@ -37,7 +37,7 @@ facts=(
   "accum_pointer@!^ *C\[i \* N \+ j\] \+=@C is a pointer that may overlap other arrays@--assume-no-alias"
   "region_nowait@^ *#pragma omp single nowait\$@L2       the last omp single of its body keeps its barrier@@-ffast-math"
   "region_for_nowait@^ *#pragma omp for schedule\(static\) nowait\$@L1       the last omp for of its body (L1.2) without a barrier"
-  "split@^ *#pragma omp for schedule\(static\) nowait\$@L1.1     L1.1 split around L1.1.1"
+  "split@^ *#pragma omp for simd schedule\(static\) nowait\$@L1.1     L1.1 split around L1.1.1"
   "split_refused@!nowait@L2.1     L2.1 not split around L2.1.1: S2 writes the scalar t"
   "live_private@^ *#pragma omp parallel for private\(i, j, k\)\$@L1       line 17   i: parallel -> in parallel"
   "live_read@^ *#pragma omp parallel for private\(k\) lastprivate\(j\) firstprivate\(j\)\$@L1.1     L1.1 and L1.1.1 not interchanged: j is declared outside its loop"
@@ -101,6 +101,15 @@ if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --min-work=0 --disable=nowait 
   tap_ok "$name: --disable=nowait keeps the last omp for's barrier"
 else
   tap_fail "$name: --disable=nowait keeps the last omp for's barrier" "$(grep -n 'omp for' "$tmp/$name.off.c")"
+fi
+# the split's copies of the loop take omp for simd (the simd pass); without
+# it they are the plain omp for of before, line for line
+name=split
+if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --min-work=0 --disable=simd "$dir/$name.c" -o "$tmp/$name.nosimd.c" 2>/dev/null) &&
+   sed 's/omp for simd /omp for /' "$KFORGE_ROOT/$dir/golden/$name.openmp.c" | diff - "$tmp/$name.nosimd.c" >/dev/null; then
+  tap_ok "$name: --disable=simd gives the copies' plain omp for"
+else
+  tap_fail "$name: --disable=simd gives the copies' plain omp for" "$(grep -n 'omp for' "$tmp/$name.nosimd.c")"
 fi
 # expand keeps every sum's order: the output prints what the sequential
 # program prints to the last digit; --disable=expand gives the text of before

@@ -46,16 +46,16 @@ static void kernel_symm(int m, int n, double alpha, double beta,
 	if (1.0 * n * m - n >= 16384) {
 	#pragma omp parallel
 	for (int i = 0; i < m; i++) {
-		#pragma omp for schedule(static) nowait
+		#pragma omp for simd schedule(static) nowait
 		for (int j = 0; j < n; j++)
 			temp_x[j] = 0.0;
 		for (int k = 0; k < i; k++)
-			#pragma omp for schedule(static) nowait
+			#pragma omp for simd schedule(static) nowait
 			for (int j = 0; j < n; j++) {
 				C[k * n + j] += alpha * B[i * n + j] * A[i * m + k];
 				temp_x[j] += B[k * n + j] * A[i * m + k];
 			}
-		#pragma omp for schedule(static)
+		#pragma omp for simd schedule(static)
 		for (int j = 0; j < n; j++)
 			C[i * n + j] = beta * C[i * n + j] +
 				       alpha * B[i * n + j] * A[i * m + i] +

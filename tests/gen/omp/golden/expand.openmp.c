@@ -24,16 +24,16 @@ static void kernel(double alpha)
     double *t_x = (double *)__builtin_malloc(sizeof *t_x * (unsigned long)((N) > 0 ? (N) : 1)); if (!t_x) __builtin_abort();
     #pragma omp parallel private(i, k)
     for (i = 0; i < M; i++) {
-        #pragma omp for schedule(static) nowait
+        #pragma omp for simd schedule(static) nowait
         for (j = 0; j < N; j++)
             t_x[j] = 0;
         for (k = 0; k < i; k++)
-            #pragma omp for schedule(static) nowait
+            #pragma omp for simd schedule(static) nowait
             for (j = 0; j < N; j++) {
                 C[k][j] += alpha * B[i][j] * A[i][k];
                 t_x[j] += B[k][j] * A[i][k];
             }
-        #pragma omp for schedule(static)
+        #pragma omp for simd schedule(static)
         for (j = 0; j < N; j++)
             C[i][j] = 1.5 * C[i][j] + alpha * t_x[j];
     }

@@ -17,11 +17,11 @@ static void kernel(void)
 #pragma scop
     #pragma omp parallel
     for (int q = 0; q < M; q++) {
-        #pragma omp for schedule(static) nowait
+        #pragma omp for simd schedule(static) nowait
         for (int p = 0; p < N; p++)
             sum[p] = 0.0;
         for (int s = 0; s < N; s++)
-            #pragma omp for schedule(static) nowait
+            #pragma omp for simd schedule(static) nowait
             for (int p = 0; p < N; p++)
                 sum[p] += A[q][s] * C[s][p];
         #pragma omp barrier

@@ -16,14 +16,14 @@ static void kernel(double alpha)
 #pragma scop
     #pragma omp parallel
     for (int i = 0; i < N; i++) {
-        #pragma omp for schedule(static) nowait
+        #pragma omp for simd schedule(static) nowait
         for (j = 0; j < N + 3; j++)
             C[i][j] = B[i][j];
         for (int k = i + 1; k < N; k++)
-            #pragma omp for schedule(static) nowait
+            #pragma omp for simd schedule(static) nowait
             for (j = 0; j < N + 3; j++)
                 B[i][j] += A[k][i] * B[k][j];
-        #pragma omp for schedule(static)
+        #pragma omp for simd schedule(static)
         for (j = 0; j < N + 3; j++)
             B[i][j] = alpha * B[i][j] + C[i][j];
     }
