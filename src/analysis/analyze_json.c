@@ -173,6 +173,40 @@ static json_t *data_json(const struct kf_fragment *f)
     return o;
 }
 
+/* The host's tests around the fragment (frontend/c/hostctx.c) and the
+ * uses of its index scalars (frontend/c/defs.c): the text report's
+ * `host:` and `index:` lines, as data. */
+static json_t *host_json(const struct kf_fragment *f)
+{
+    json_t *arr = json_array();
+    for (int h = 0; h < f->nhost; h++) {
+        const struct kf_host_fact *x = &f->host[h];
+        json_t *o = json_object();
+        kf_json_set(o, "line", json_integer(x->loc.line));
+        kf_json_set(o, "test", json_string(x->text));
+        kf_json_set(o, "how", json_string(x->how));
+        kf_json_set(o, "ignored", x->why_not ? json_string(x->why_not) : json_null());
+        json_array_append_new(arr, o);
+    }
+    return arr;
+}
+
+static json_t *index_json(const struct kf_fragment *f)
+{
+    json_t *arr = json_array();
+    for (int k = 0; k < f->nsubst; k++) {
+        const struct kf_subst *x = &f->subst[k];
+        json_t *o = json_object();
+        kf_json_set(o, "line", json_integer(x->loc.line));
+        kf_json_set(o, "variable", json_string(x->var));
+        kf_json_set(o, "value", x->why_not ? json_null() : json_string(x->value));
+        kf_json_set(o, "set_at", x->why_not ? json_null() : json_integer(x->def_line));
+        kf_json_set(o, "kept", x->why_not ? json_string(x->why_not) : json_null());
+        json_array_append_new(arr, o);
+    }
+    return arr;
+}
+
 json_t *kf_analyze_json(const struct kf_analysis *a)
 {
     json_t *doc = json_object();
@@ -202,6 +236,8 @@ json_t *kf_analyze_json(const struct kf_analysis *a)
         kf_json_set(o, "dependences", deps);
         kf_json_set(o, "data", data_json(f));
         kf_json_set(o, "notes", kf_json_strings((const char *const *)m->notes, m->nnote));
+        kf_json_set(o, "host", host_json(f));
+        kf_json_set(o, "index", index_json(f));
         if (m->assume_text) { /* only where there is one: the verdicts hold under it */
             json_t *as = json_object();
             kf_json_set(as, "condition", json_string(m->assume_text));

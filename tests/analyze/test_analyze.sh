@@ -20,6 +20,19 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/kforge-analyze.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 known=tests/analyze/known-disagreements
 
+# The JSON's host tests and index scalars, written as the text report writes
+# them, are the report's `host:` and `index:` lines (where it has any).
+json_context() {
+  grep -E '^  (host|index): ' "$2" >"$tmp/ctx.txt"
+  [ -s "$tmp/ctx.txt" ] || return 0
+  jq -r '.fragments[] | (.host[] | "  host: line \(.line): \(.test) (\(.how)): " +
+           (if .ignored then "ignored: " + .ignored else "holds in the fragment" end)),
+         (.index[] | if .kept then "  index: line \(.line): \(.variable) kept as a variable: \(.kept)"
+                     else "  index: line \(.line): \(.variable) = \(.value) (set at line \(.set_at))" end)' \
+    "$3" >"$tmp/ctx.json.txt"
+  tap_diff "$1: the JSON's host and index entries are the report's lines" "$tmp/ctx.txt" "$tmp/ctx.json.txt"
+}
+
 for f in tests/kernels/*.c tests/analyze/snippets/*.c; do
   [ -f "$f" ] || continue
   name=$(basename "$f" .c)
@@ -34,6 +47,7 @@ for f in tests/kernels/*.c tests/analyze/snippets/*.c; do
     tap_fail "$name: analyze --format json exits 0"
     continue
   fi
+  json_context "$name" "$tmp/$name.txt" "$tmp/$name.json"
   # one line per loop: id, iterator, verdict (the JSON read by jq)
   jq -r '.fragments[].loops[] | "\(.id) \(.iterator) \(.verdict)"' "$tmp/$name.json" >"$tmp/$name.loops"
   while read -r _ id var want; do
@@ -51,6 +65,17 @@ for f in tests/kernels/*.c tests/analyze/snippets/*.c; do
       tap_fail "$name $id: expected $var $want, kforge says $got_var $got" "$line"
     fi
   done < <(grep -o 'kforge-expect: L[0-9.]* [A-Za-z_0-9]* [a-z]*' "$f")
+done
+
+# index scalars and the host's tests outside the snippets' goldens
+for f in tests/gen/index/index_styles.c tests/realc/blocklu.c; do
+  name=$(basename "$f" .c)
+  if "$k" analyze "$f" >"$tmp/$name.txt" 2>/dev/null && "$k" analyze --format json "$f" >"$tmp/$name.json" 2>/dev/null &&
+     grep -q '^  index: ' "$tmp/$name.txt"; then
+    json_context "$name" "$tmp/$name.txt" "$tmp/$name.json"
+  else
+    tap_fail "$name: analyze (text and JSON) lists index scalars" "$(head -5 "$tmp/$name.txt")"
+  fi
 done
 
 # (b) bad input
