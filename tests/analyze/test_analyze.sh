@@ -78,6 +78,18 @@ for f in tests/gen/index/index_styles.c tests/realc/blocklu.c; do
   fi
 done
 
+# an else-if chain deeper than the front end's 64 levels of ifs: the deep if
+# one opaque statement with a warning, not an error that drops the fragment
+f=tests/diff/regress/deep_else_if.c
+if "$k" analyze "$f" >"$tmp/deep.txt" 2>"$tmp/deep.err" &&
+   grep -q 'deep_else_if.c:142:8: warning: if nested more than 63 deep' "$tmp/deep.err" &&
+   ! grep -q 'error:' "$tmp/deep.err" && grep -q '^  L2 .* parallel$' "$tmp/deep.txt"; then
+  tap_ok "deep_else_if: the 64th else-if opaque with a warning, the loop beside it parallel"
+else
+  tap_fail "deep_else_if: the 64th else-if opaque with a warning, the loop beside it parallel" \
+    "$(cat "$tmp/deep.err" "$tmp/deep.txt" | head -20)"
+fi
+
 # (b) bad input
 for f in tests/analyze/bad/*.c; do
   name=$(basename "$f" .c)

@@ -37,7 +37,11 @@ static bool assigns(struct fe *fe, CXCursor e, int v)
     return !clang_Cursor_isNull(d) && kf_fe_find_var(fe, d) == v;
 }
 
-/* The cursor node x was built from. */
+/* The cursor node x was built from.  The search runs from the newest node:
+ * kf_fe_joint_if asks right after building the if, whose nodes are the
+ * last ones built, so it costs the if's own size, not the fragment's (a
+ * thousand sibling if/else statements stay linear; an if is at most 63
+ * deep, stmt.c's build_if, deeper ones are opaque statements). */
 static CXCursor node_cursor(const struct fe *fe, const struct kf_node *x)
 {
     for (int i = fe->nnode - 1; i >= 0; i--)

@@ -596,6 +596,13 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
             build_opaque(fe, c, list, n, "if with side effects in its condition");
         return;
     }
+    /* fe->ifs holds 64 levels: an if deeper than that (an else-if chain of
+     * a hundred tests, as generated code writes them) stays as written, one
+     * opaque statement, rather than an error that refuses the fragment */
+    if (fe->nif >= 63) {
+        build_opaque(fe, c, list, n, "if nested more than 63 deep");
+        return;
+    }
     struct kf_node *node = new_node(fe, KF_NODE_IF, c);
     node->cond = kf_fe_range_of(fe, ch.c[0]);
     node->body = kf_fe_range_of(fe, ch.c[1]);
@@ -611,10 +618,6 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
     int first = fe->f->nstmt;
     /* statements inside an if are children of the if node; their parent
      * pointer is the enclosing loop, as for any statement */
-    if (fe->nif >= 63) {
-        kf_fe_error_cursor(fe, c, "ifs nested too deep%s", "");
-        return;
-    }
     bool sure = fe->may == 0; /* no may-context around the if (kf_fe_joint_if) */
     if (!node->cond_affine)
         fe->may++;
