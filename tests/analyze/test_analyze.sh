@@ -80,9 +80,9 @@ done
 
 # an else-if chain deeper than the front end's 64 levels of ifs: the deep if
 # one opaque statement with a warning, not an error that drops the fragment
-f=tests/diff/regress/deep_else_if.c
+f=tests/analyze/deep/deep_else_if.c
 if "$k" analyze "$f" >"$tmp/deep.txt" 2>"$tmp/deep.err" &&
-   grep -q 'deep_else_if.c:142:8: warning: if nested more than 63 deep' "$tmp/deep.err" &&
+   grep -q 'deep_else_if.c:146:8: warning: if nested more than 63 deep' "$tmp/deep.err" &&
    ! grep -q 'error:' "$tmp/deep.err" && grep -q '^  L2 .* parallel$' "$tmp/deep.txt"; then
   tap_ok "deep_else_if: the 64th else-if opaque with a warning, the loop beside it parallel"
 else
