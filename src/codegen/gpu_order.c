@@ -31,7 +31,9 @@
 
 struct shape {
     const struct kf_node *L, *K;
-    int kpos; /* K's index among L's children: P before it, Q after */
+    int kpos;   /* K's index among L's children: P before it, Q after */
+    bool deep;  /* a loop of its own in K's body or among P and Q (the
+                   general form: cholesky's row as a dot product) */
 };
 
 static bool plain_stmt(const struct kf_node *n)
@@ -51,14 +53,47 @@ static bool ub_below(const struct kf_node *L, const struct kf_node *K)
     return r;
 }
 
+/* Is node n a plain statement, or a loop of plain statements and such
+ * loops (no if, no other statement kind)?  Their text is copied whole,
+ * so only their place in the schedule moves. */
+static bool plain_tree(const struct kf_node *n)
+{
+    if (n->kind != KF_NODE_LOOP)
+        return plain_stmt(n);
+    if (n->nelse)
+        return false;
+    for (int c = 0; c < n->nchild; c++)
+        if (!plain_tree(n->child[c]))
+            return false;
+    return true;
+}
+
+/* Is every iterator of the loops inside n (n too, when a loop) declared in
+ * its header or unread after L?  A step's inner loops run in a new order,
+ * so their iterators end with other values. */
+static bool inner_iters_exact(const struct kf_fragment *f, const struct kf_node *L,
+                              const struct kf_node *n)
+{
+    if (n->kind != KF_NODE_LOOP)
+        return true;
+    if (!kf_gpu_iter_exact(f, L, n))
+        return false;
+    for (int c = 0; c < n->nchild; c++)
+        if (!inner_iters_exact(f, L, n->child[c]))
+            return false;
+    return true;
+}
+
 /* NULL when L has the shape (filling s), else why not; "" when L is not
- * even close (silent). */
+ * even close (silent).  K is L's first loop; the statements before it
+ * are P, the nodes after it Q. */
 static const char *shape_of(const struct kf_fragment *f, const struct kf_deps *dp,
                             const struct kf_node *L, struct shape *s)
 {
     s->L = L;
     s->K = NULL;
     s->kpos = 0;
+    s->deep = false;
     if (L->kind != KF_NODE_LOOP || L->nchild < 1 || L->nelse)
         return "";
     for (int c = 0; c < L->nchild; c++) {
@@ -66,14 +101,18 @@ static const char *shape_of(const struct kf_fragment *f, const struct kf_deps *d
         if (n->kind == KF_NODE_LOOP && !s->K) {
             s->K = n;
             s->kpos = c;
-        } else if (n->kind != KF_NODE_STMT)
+        } else if (n->kind == KF_NODE_LOOP && s->K)
+            s->deep = true;
+        else if (n->kind != KF_NODE_STMT)
             return "";
     }
     const struct kf_node *K = s->K;
     if (!K || K->nchild < 1)
         return "";
     for (int c = 0; c < K->nchild; c++)
-        if (K->child[c]->kind != KF_NODE_STMT)
+        if (K->child[c]->kind == KF_NODE_LOOP)
+            s->deep = true;
+        else if (K->child[c]->kind != KF_NODE_STMT)
             return "";
     const struct kf_loop_info *li = kf_gen_loop_info(f, dp, L), *ki = kf_gen_loop_info(f, dp, K);
     if (!li || !ki || li->verdict != KF_SEQUENTIAL || ki->verdict == KF_PARALLEL)
@@ -83,11 +122,14 @@ static const char *shape_of(const struct kf_fragment *f, const struct kf_deps *d
     if (!kf_poly_equal(K->lb[0], L->lb[0]))
         return "its inner loop does not start where it does";
     for (int c = 0; c < L->nchild; c++)
-        if (L->child[c] != K && !plain_stmt(L->child[c]))
+        if (L->child[c] != K && !plain_tree(L->child[c]))
             return "a statement of its body is not an expression";
     for (int c = 0; c < K->nchild; c++)
-        if (!plain_stmt(K->child[c]))
+        if (!plain_tree(K->child[c]))
             return "a statement of its inner loop is not an expression";
+    for (int c = 0; c < s->kpos; c++)
+        if (L->child[c]->kind == KF_NODE_LOOP)
+            return "a loop stands before its inner loop";
     for (int c = 0; c < L->nchild; c++)
         if (L->child[c] != K && kf_gpu_resched_names(L->child[c], K->iter))
             return "a statement outside its inner loop names that loop's iterator";
@@ -96,8 +138,22 @@ static const char *shape_of(const struct kf_fragment *f, const struct kf_deps *d
     return NULL;
 }
 
+/* The child of L that holds statement st (st's own node when it is one). */
+static const struct kf_node *child_of(const struct kf_node *L, const struct kf_stmt *st)
+{
+    const struct kf_node *n = st->node;
+    while (n && n->parent != L)
+        n = n->parent;
+    return n;
+}
+
 /* The new times (the table in gpu_order.h), two dimensions wider than
- * the model's; ns[si] given, NULL rows when isl fails. */
+ * the model's; ns[si] given, NULL rows when isl fails.  In the model's
+ * 2d+1 form L's dimensions are [c, j, x, ...] (x: the child's position)
+ * and K's statements' [c, j, kpos, k, s, ...]; the dimensions of the
+ * loops inside a statement's child of L or of K keep their order after
+ * the new ones: S [c, 1, k, 1, j, s, ...], Q [c, 1, j, 0, q, ...],
+ * P [c, 0, j, p]. */
 static isl_map **new_times(const struct kf_model *m, const struct shape *s)
 {
     int D = m->schedule_dims, d0 = 2 * s->L->depth;
@@ -114,16 +170,16 @@ static isl_map **new_times(const struct kf_model *m, const struct shape *s)
             from[k] = k < D ? k : -1;
             lit[k] = "0";
         }
-        if (kf_gpu_resched_under(st, s->K)) { /* S: [c, 1, k, 1, j, s] */
+        if (kf_gpu_resched_under(st, s->K)) { /* S: [c, 1, k, 1, j, s, ...] */
             lit[d0 + 1] = "1", from[d0 + 1] = -1;
             from[d0 + 2] = d0 + 3;
             lit[d0 + 3] = "1", from[d0 + 3] = -1;
             from[d0 + 4] = d0 + 1;
-            from[d0 + 5] = d0 + 4;
-            for (int k = d0 + 6; k < D + 2; k++)
-                from[k] = -1;
+            for (int k = d0 + 5; k < D + 2; k++)
+                from[k] = k - 1 < D ? k - 1 : -1;
         } else if (kf_gpu_resched_under(st, s->L)) {
-            bool q = st->node->ord > s->K->ord; /* Q: [c, 1, j, 0, q]; P: [c, 0, j, p] */
+            const struct kf_node *c = child_of(s->L, st);
+            bool q = c && c->ord > s->K->ord; /* Q: [c, 1, j, 0, q, ...]; P: [c, 0, j, p] */
             if (q)
                 lit[d0 + 1] = "1";
             from[d0 + 1] = -1;
@@ -131,7 +187,7 @@ static isl_map **new_times(const struct kf_model *m, const struct shape *s)
             from[d0 + 3] = q ? -1 : d0 + 2;
             from[d0 + 4] = q ? d0 + 2 : -1;
             for (int k = d0 + 5; k < D + 2; k++)
-                from[k] = -1;
+                from[k] = q && k - 2 < D ? k - 2 : -1;
         }
         char buf[4096];
         size_t n = (size_t)snprintf(buf, sizeof buf, "{ [");
@@ -195,20 +251,37 @@ static size_t node_end(const char *text, size_t len, const struct kf_node *n)
     return i < len && text[i] == ';' ? i + 1 : e;
 }
 
-/* Is loop B's body, outside its children, only blanks, braces and ';'
- * (no comment or preprocessor line the rewrite would drop)? */
-static bool body_bare(const char *text, size_t len, const struct kf_node *B)
+/* Is loop B's body, outside its children, only blanks, braces, ';' and
+ * comments (no preprocessor line, nothing the rewrite would drop)?  The
+ * comments go to cm, each on a line of its own at indentation ind, so
+ * that the new text keeps them above it. */
+static bool body_bare(const char *text, size_t len, const struct kf_node *B, FILE *cm,
+                      const char *ind)
 {
     size_t i = B->body.begin.offset;
     for (int c = 0; c <= B->nchild; c++) {
         size_t e = c < B->nchild ? B->child[c]->range.begin.offset : B->body.end.offset;
-        for (; i < e && i < len; i++)
-            if (!strchr(" \t\r\n;{}", text[i]))
+        while (i < e && i < len) {
+            size_t j = kf_ctext_skip(text, len, i, false);
+            if (j > i && text[i] == '/') {
+                fprintf(cm, "%s%.*s\n", ind, (int)(j - i), text + i);
+                i = j;
+            } else if (strchr(" \t\r\n;{}", text[i]))
+                i++;
+            else
                 return false;
+        }
         if (c < B->nchild)
             i = node_end(text, len, B->child[c]);
     }
     return true;
+}
+
+/* Node n's text with the ';' that ends it, then a line end. */
+static void put_node(FILE *o, const char *text, size_t len, const struct kf_node *n)
+{
+    size_t b = n->range.begin.offset;
+    fprintf(o, "%.*s\n", (int)(node_end(text, len, n) - b), text + b);
 }
 
 /* text[b, e) with the identifier `name` (not a member, comment or
@@ -266,7 +339,7 @@ static char *new_text(const char *text, size_t len, const struct kf_fragment *f,
     const struct kf_node *L = s->L, *K = s->K;
     size_t line;
     int w = kf_ctext_indent(text, L->range.begin.offset, &line);
-    if (w < 0 || w > 64 || !body_bare(text, len, L) || !body_bare(text, len, K))
+    if (w < 0 || w > 64)
         return NULL;
     for (size_t i = L->range.begin.offset; i < L->range.end.offset; i++)
         if (text[i] == '#')
@@ -294,14 +367,18 @@ static char *new_text(const char *text, size_t len, const struct kf_fragment *f,
     FILE *o = open_memstream(&buf, &blen);
     if (!o)
         return NULL;
+    if (!body_bare(text, len, L, o, ind) || !body_bare(text, len, K, o, ind)) {
+        fclose(o);
+        free(buf);
+        return NULL;
+    }
     if (s->kpos > 0) { /* P, distributed ahead */
         fprintf(o, "%s%.*s {\n", ind,
                 (int)(kf_xform_header_end(text, len, L) - L->header.begin.offset),
                 text + L->header.begin.offset);
         for (int c = 0; c < s->kpos; c++) {
             fputs(in1, o);
-            put_range(o, text, L->child[c]->range);
-            fputs(";\n", o);
+            put_node(o, text, len, L->child[c]);
         }
         fprintf(o, "%s}\n", ind);
     }
@@ -316,8 +393,8 @@ static char *new_text(const char *text, size_t len, const struct kf_fragment *f,
     for (int c = s->kpos + 1; c < L->nchild; c++) { /* Q, element k finished */
         fputs(in1, o);
         put_renamed(o, text, len, L->child[c]->range.begin.offset,
-                    L->child[c]->range.end.offset, jn, kn);
-        fputs(";\n", o);
+                    node_end(text, len, L->child[c]), jn, kn);
+        fputs("\n", o);
     }
     fprintf(o, "%sfor (%.*s= %s + 1; ", in1, (int)(eq - L->init.begin.offset),
             text + L->init.begin.offset, kn);
@@ -327,8 +404,7 @@ static char *new_text(const char *text, size_t len, const struct kf_fragment *f,
     fputs(K->nchild > 1 ? ") {\n" : ")\n", o);
     for (int c = 0; c < K->nchild; c++) { /* S(j, k) for every j > k */
         fputs(in2, o);
-        put_range(o, text, K->child[c]->range);
-        fputs(";\n", o);
+        put_node(o, text, len, K->child[c]);
     }
     if (K->nchild > 1)
         fprintf(o, "%s}\n", in1);
@@ -344,7 +420,7 @@ static char *new_text(const char *text, size_t len, const struct kf_fragment *f,
 static const char *check(const struct kf_fragment *f, const struct kf_deps *dp,
                          const struct shape *s, char *buf, size_t n)
 {
-    if (!kf_gpu_iter_exact(f, s->L, s->L) || !kf_gpu_iter_exact(f, s->L, s->K))
+    if (!inner_iters_exact(f, s->L, s->L))
         return "an iterator it would move is read after it";
     isl_map **ns = new_times(dp->m, s);
     if (!ns)
@@ -479,70 +555,78 @@ static enum kf_omp_pays omp_pays(const struct gen *t, const struct kf_fragment *
     return r;
 }
 
-/* Tries loop L of fragment f; 1 when rewritten (an edit on t), 0 when not,
- * -1 when out of memory.  On OpenMP (omp) only where a step pays. */
-static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_deps *dp,
-                    const struct kf_node *L, FILE *ex, bool omp)
+/* The edit of L's text into its new text nt (taken): in place, or where
+ * it pays from size p0 on (r), `if (p < p0) { L } else { nt }`: the test
+ * opens on L's first line and the new text follows L, so that L and the
+ * text before it keep their lines (kforge's diagnostics name the lines of
+ * the rewritten text).  b: where the new text starts (L's first byte or
+ * its line's start).  1, or -1 when out of memory. */
+static int put_new(struct gen *t, const struct kf_fragment *f, const struct kf_node *L,
+                   size_t b, char *nt, enum kf_omp_pays r, int pv, long p0)
+{
+    size_t e = node_end(t->text, t->len, L), line;
+    int w = kf_ctext_indent(t->text, L->range.begin.offset, &line);
+    if (r == KF_OMP_PAYS_IF && w >= 0) {
+        int wn = b == L->range.begin.offset ? w : 0; /* nt from L's line's start: indented */
+        kf_gen_replace(t, L->range.begin.offset, 0, "if (%s < %ld) { ", f->vars[pv].name, p0);
+        kf_gen_replace(t, e, 0, "\n%.*s} else {\n%.*s%s\n%.*s}", w, t->text + line, wn,
+                       t->text + line, nt, w, t->text + line);
+    } else
+        kf_gen_replace(t, b, e - b, "%s", nt);
+    free(nt);
+    return t->nomem ? -1 : 1;
+}
+
+/* isl's route for L (gpu_resched.h): 1 when rewritten, 0 when not (why
+ * into *iwhy), -1 when out of memory. */
+static int try_resched(struct gen *t, const struct kf_fragment *f, const struct kf_deps *dp,
+                       const struct kf_node *L, FILE *ex, bool omp, const char **iwhy)
 {
     char *whole = NULL, pay[640] = "";
-    const char *iwhy = kf_gpu_resched(t->text, t->len, f, dp, L, &whole);
-    if (!iwhy) {
-        int pv = -1;
-        long p0 = 0;
-        enum kf_omp_pays r = omp ? omp_pays(t, f, L, pay, sizeof pay, &pv, &p0) : KF_OMP_PAYS;
-        if (omp && (r == KF_OMP_PAYS_NOT || r == KF_OMP_PAYS_UNKNOWN)) {
-            if (ex)
-                fprintf(ex, "order-keep: %s (%s, line %u): isl would reschedule it (outer "
-                            "dimension in order, inner ones parallel, every sum in its source "
-                            "order), but on OpenMP %s; it stays as written\n",
-                        L->id, f->vars[L->iter].name, L->header.begin.line, pay);
-            free(whole);
-            return 0;
-        }
-        if (ex && omp)
-            fprintf(ex, "order-keep: %s (%s, line %u): rescheduled by isl (outer dimension in "
-                        "order, inner ones parallel, every dependence kept, so every sum in its "
-                        "source order): on OpenMP one region around the outer loop, an omp for "
-                        "per inner one (%s)\n",
-                    L->id, f->vars[L->iter].name, L->header.begin.line, pay);
-        else if (ex)
-            fprintf(ex, "order-keep: %s (%s, line %u): rescheduled by isl (outer dimension in "
-                        "order, inner ones parallel, every dependence kept, so every sum in its "
-                        "source order): a host loop over the outer one launches the others\n",
-                    L->id, f->vars[L->iter].name, L->header.begin.line);
-        size_t b = L->range.begin.offset, e = node_end(t->text, t->len, L), line;
-        int w = kf_ctext_indent(t->text, b, &line);
-        if (r == KF_OMP_PAYS_IF && w >= 0) {
-            /* L as written below p0, the new order from p0 on; the test
-             * opens on L's first line and the new text follows L, so
-             * that L and the text before it keep their lines (kforge's
-             * diagnostics name the lines of the rewritten text) */
-            kf_gen_replace(t, b, 0, "if (%s < %ld) { ", f->vars[pv].name, p0);
-            kf_gen_replace(t, e, 0, "\n%.*s} else {\n%.*s%s\n%.*s}", w, t->text + line, w,
-                           t->text + line, whole, w, t->text + line);
-        } else
-            kf_gen_replace(t, b, e - b, "%s", whole);
-        free(whole);
-        return t->nomem ? -1 : 1;
-    }
-    /* on OpenMP only what it would do is said: its refusals are the GPU
-     * targets' (a sequential loop there says why already) */
-    if (*iwhy && ex && !omp)
-        fprintf(ex, "order-keep: %s (%s, line %u): not rescheduled by isl: %s\n", L->id,
-                f->vars[L->iter].name, L->header.begin.line, iwhy);
-    struct shape s;
-    const char *why = shape_of(f, dp, L, &s);
-    if (why && !*why)
+    *iwhy = kf_gpu_resched(t->text, t->len, f, dp, L, omp, &whole);
+    if (*iwhy)
         return 0;
-    char buf[512];
-    if (!why)
-        why = check(f, dp, &s, buf, sizeof buf);
+    int pv = -1;
+    long p0 = 0;
+    enum kf_omp_pays r = omp ? omp_pays(t, f, L, pay, sizeof pay, &pv, &p0) : KF_OMP_PAYS;
+    if (omp && (r == KF_OMP_PAYS_NOT || r == KF_OMP_PAYS_UNKNOWN)) {
+        if (ex)
+            fprintf(ex, "order-keep: %s (%s, line %u): isl would reschedule it (outer "
+                        "dimension in order, inner ones parallel, every sum in its source "
+                        "order), but on OpenMP %s; it stays as written\n",
+                    L->id, f->vars[L->iter].name, L->header.begin.line, pay);
+        free(whole);
+        return 0;
+    }
+    if (ex && omp)
+        fprintf(ex, "order-keep: %s (%s, line %u): rescheduled by isl (outer dimension in "
+                    "order, inner ones parallel, every dependence kept, so every sum in its "
+                    "source order): on OpenMP one region around the outer loop, an omp for "
+                    "per inner one (%s)\n",
+                L->id, f->vars[L->iter].name, L->header.begin.line, pay);
+    else if (ex)
+        fprintf(ex, "order-keep: %s (%s, line %u): rescheduled by isl (outer dimension in "
+                    "order, inner ones parallel, every dependence kept, so every sum in its "
+                    "source order): a host loop over the outer one launches the others\n",
+                L->id, f->vars[L->iter].name, L->header.begin.line);
+    return put_new(t, f, L, L->range.begin.offset, whole, r, pv, p0);
+}
+
+/* The shape route for L (s filled by shape_of): 1 when rewritten, 0 when
+ * not, -1 when out of memory.  On OpenMP where a step pays only, and only
+ * the deep form (a step of the plain one updates one row or column). */
+static int try_shape(struct gen *t, const struct kf_fragment *f, const struct kf_deps *dp,
+                     const struct shape *s, FILE *ex, bool omp)
+{
+    const struct kf_node *L = s->L;
+    char buf[512], pay[640] = "";
+    const char *why = check(f, dp, s, buf, sizeof buf);
     size_t b = 0, e = 0;
     char *nt = NULL;
-    if (!why && !(nt = new_text(t->text, t->len, f, &s, &b, &e)))
-        why = "its text holds more than its statements (a comment, a preprocessor line), "
+    if (!why && !(nt = new_text(t->text, t->len, f, s, &b, &e)))
+        why = "its text holds more than its statements (a preprocessor line), "
               "its header's init more than its iterator's, or it does not start its line";
-    const char *jn = f->vars[L->iter].name, *kn = s.K ? f->vars[s.K->iter].name : "?";
+    const char *jn = f->vars[L->iter].name, *kn = f->vars[s->K->iter].name;
     if (why) {
         if (ex && !omp)
             fprintf(ex, "order-keep: %s (%s, line %u): its recurrence stays in order on one "
@@ -550,7 +634,10 @@ static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_
                     L->id, jn, L->header.begin.line, why);
         return 0;
     }
-    if (omp) { /* said, not done (gpu_order.h) */
+    int pv = -1;
+    long p0 = 0;
+    enum kf_omp_pays r = KF_OMP_PAYS;
+    if (omp && !s->deep) { /* said, not done (gpu_order.h) */
         free(nt);
         if (ex)
             fprintf(ex, "order-keep: %s (%s, line %u): a column at a time would keep its "
@@ -560,15 +647,63 @@ static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_
                     L->id, jn, L->header.begin.line, kn);
         return 0;
     }
-    kf_gen_replace(t, b, e - b, "%s", nt);
-    free(nt);
+    if (omp && ((r = omp_pays(t, f, L, pay, sizeof pay, &pv, &p0)) == KF_OMP_PAYS_NOT ||
+                r == KF_OMP_PAYS_UNKNOWN)) {
+        free(nt);
+        if (ex)
+            fprintf(ex, "order-keep: %s (%s, line %u): a step of %s at a time would keep "
+                        "every sum in its order (isl), but on OpenMP %s; it stays as "
+                        "written\n",
+                    L->id, jn, L->header.begin.line, kn, pay);
+        return 0;
+    }
     if (ex)
-        fprintf(ex, "order-keep: %s (%s, line %u): a column at a time: a host loop over %s runs "
-                    "%s's finishing statements for element %s, then the updates of every %s > "
-                    "%s in parallel, so each element's terms still come in %s's order (isl: "
-                    "every dependence kept, none between one step's updates)\n",
-                L->id, jn, L->header.begin.line, kn, jn, kn, jn, kn, kn);
-    return t->nomem ? -1 : 1;
+        fprintf(ex, "order-keep: %s (%s, line %u): a %s at a time: a %sloop over %s%s "
+                    "runs %s's finishing statements for element %s, then the updates of every "
+                    "%s > %s in parallel, so each element's terms still come in %s's order "
+                    "(isl: every dependence kept, none between one step's updates)%s%s%s\n",
+                L->id, jn, L->header.begin.line, s->deep ? "step" : "column",
+                omp ? "" : "host ", kn, omp ? " in order" : "", jn, kn, jn, kn, kn,
+                omp ? "; on OpenMP its updates run in parallel at each step (" : "", pay,
+                omp ? ")" : "");
+    return put_new(t, f, L, b, nt, r, pv, p0);
+}
+
+/* Tries loop L of fragment f; 1 when rewritten (an edit on t), 0 when not,
+ * -1 when out of memory.  On OpenMP (omp) only where a step pays.  isl's
+ * route comes first, but on OpenMP the deep shape does: it keeps each
+ * statement's own inner loop innermost (cholesky's dot products along
+ * rows, where isl's right-looking order walks columns in its innermost
+ * loop: 0.63x of the sequential program at LARGE on 2 threads). */
+static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_deps *dp,
+                    const struct kf_node *L, FILE *ex, bool omp)
+{
+    struct shape s;
+    const char *why = shape_of(f, dp, L, &s), *iwhy = "";
+    bool tried = false;
+    int r;
+    if (omp && !why && s.deep) {
+        if ((r = try_shape(t, f, dp, &s, ex, omp)) != 0)
+            return r;
+        tried = true;
+    }
+    if ((r = try_resched(t, f, dp, L, ex, omp, &iwhy)) != 0)
+        return r;
+    /* on OpenMP only what it would do is said: its refusals are the GPU
+     * targets' (a sequential loop there says why already) */
+    if (*iwhy && ex && !omp)
+        fprintf(ex, "order-keep: %s (%s, line %u): not rescheduled by isl: %s\n", L->id,
+                f->vars[L->iter].name, L->header.begin.line, iwhy);
+    if (why && !*why)
+        return 0;
+    if (why) {
+        if (ex && !omp)
+            fprintf(ex, "order-keep: %s (%s, line %u): its recurrence stays in order on one "
+                        "thread: %s\n",
+                    L->id, f->vars[L->iter].name, L->header.begin.line, why);
+        return 0;
+    }
+    return tried ? 0 : try_shape(t, f, dp, &s, ex, omp);
 }
 
 struct order_walk {

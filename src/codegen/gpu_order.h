@@ -43,19 +43,39 @@
  * serves the nests isl's route leaves (one with a parallel loop as
  * written: lu's row below the diagonal).
  *
- * Shape (the fallback): L sequential, step 1, one affine bound each side; its body
- * statements P, one loop K, statements Q, nothing else between them; K
- * not parallel, step 1, its lower bound L's and its upper bound L's
- * iterator less one; K's body statements only.
+ * Shape: L sequential, step 1, one affine bound each side; its body
+ * statements P, one loop K, then Q (statements, or loops of statements);
+ * nothing else between them; K not parallel, step 1, its lower bound L's
+ * and its upper bound L's iterator less one; K's body statements, or
+ * loops of statements (no if anywhere).  With a loop in K's body or in Q
+ * (the deep form), a step is a row's worth of work: cholesky as written
+ *
+ *   for (i ...) {                        for (j ...) {               in order
+ *     for (j < i) {                        for (k < j) A[j][j] -= ..  Q(j)
+ *       for (k < j) A[i][j] -= A[i][k] * A[j][k];
+ *       A[i][j] /= A[j][j];        ->      A[j][j] = sqrt(A[j][j]);
+ *     }                                    for (i = j + 1 ...) {      in parallel
+ *     for (k < i) A[i][i] -= ...             for (k < j) A[i][j] -= A[i][k] * A[j][k];
+ *     A[i][i] = sqrt(A[i][i]);               A[i][j] /= A[j][j];
+ *   }                                      }
+ *                                        }
+ *
+ * is left-looking: each element's dot product still runs along rows, as
+ * written, where isl's right-looking order walks a column in its
+ * innermost loop.  The loops inside S and Q keep their text and their
+ * order; their schedule dimensions follow the new ones.
  *
  * One launch per step (the plan's host loop around a one-thread kernel for
  * Q and a kernel for S), the arrays on the device throughout (regions,
  * transfers).  On OpenMP (kf_gen_files runs the pass before the OpenMP
- * back end's own rewrites) only isl's route, where a step's work pays for
- * its barriers (one region around the outer loop, openmp_region.c), from
- * the least size that pays: `if (n < p0) { as written } else { new }`;
- * the shape rewrite gives O(n) per step, which pays for a barrier no
- * sooner than a wavefront's does (openmp_cost.c), so it is only said.
+ * back end's own rewrites) isl's route, or first the deep shape where it
+ * applies (it keeps the user's innermost loops: cholesky at LARGE ran
+ * 0.63x of the sequential program right-looking), each where a step's
+ * work pays for its barriers, from the least size that pays:
+ * `if (n < p0) { as written } else { new }`; the plain shape gives O(n)
+ * per step, which pays for a barrier no sooner than a wavefront's does
+ * (openmp_cost.c), so it is only said.  Comments of L's and K's bodies
+ * outside their statements are kept above the new text.
  *
  * kf_gpu_order rewrites the text (a malloc'ed *t2, analysed again into
  * *a2; both NULL when nothing was rewritten) and says on o->explain which

@@ -90,7 +90,46 @@ struct isl_nest {
     int nstmt;
     char **stmt; /* placeholder k's text */
     bool bad;
+    int *walks;  /* per statement of the fragment: column walks of its
+                    innermost loop in isl's order (the most over its copies) */
 };
+
+/* Accesses of st whose subscripts other than the last move with variable
+ * v: with v the innermost loop's iterator, each iteration steps over a
+ * row or more (a column walk), where the caches and the compiler's
+ * vectors want the last subscript to move. */
+static int column_walks(const struct kf_stmt *st, int v)
+{
+    int n = 0;
+    for (int a = 0; a < st->naccess; a++) {
+        const struct kf_access *ac = &st->acc[a];
+        for (int k = 0; k + 1 < ac->nsub; k++)
+            if (ac->sub[k] && kf_poly_uses(ac->sub[k], v)) {
+                n++;
+                break;
+            }
+    }
+    return n;
+}
+
+/* The column walks of st in isl's order: its innermost loop is the
+ * deepest of isl's iterators (kf_c<d>, numbered by depth) its call names;
+ * the original iterator whose expression holds it walks there.  args[d]:
+ * the expression of st's iterator d. */
+static int walks_in(const struct kf_stmt *st, char **args)
+{
+    int deep = -1, at = -1;
+    for (int d = 0; d < st->depth && d < 16; d++)
+        for (const char *c = args[d] ? strstr(args[d], "kf_c") : NULL; c;
+             c = strstr(c + 4, "kf_c")) {
+            int n = atoi(c + 4);
+            if (n > deep)
+                deep = n, at = d;
+            else if (n == deep && at != d)
+                at = -2; /* two iterators move with it: no single walk */
+        }
+    return at >= 0 ? column_walks(st, st->loops[at]->iter) : 0;
+}
 
 static bool coincident_somewhere(isl_schedule_node *n)
 {
@@ -200,6 +239,11 @@ static __isl_give isl_printer *print_stmt(__isl_take isl_printer *p,
                 continue;
             }
             fputc(x->text[i++], o);
+        }
+        if (!x->bad && x->walks) {
+            int w = walks_in(st, args);
+            if (w > x->walks[sn - 1])
+                x->walks[sn - 1] = w;
         }
         for (int d = 0; d < 16; d++)
             free(args[d]);
@@ -341,9 +385,11 @@ static void unblock(char *raw)
 /* L's nest rescheduled, its new text in *out (malloc'ed); NULL when it
  * is, or why not ("" silent). */
 const char *kf_gpu_resched(const char *text, size_t len, const struct kf_fragment *f,
-                            const struct kf_deps *dp, const struct kf_node *L, char **out)
+                            const struct kf_deps *dp, const struct kf_node *L, bool cpu,
+                            char **out)
 {
     *out = NULL;
+    bool has_par = false; /* a loop of the nest parallel as written */
     const struct kf_model *m = dp->m;
     const struct kf_loop_info *li = kf_gen_loop_info(f, dp, L);
     if (L->depth != 0 || !li || li->verdict != KF_SEQUENTIAL || !kf_gpu_resched_affine(L))
@@ -358,8 +404,11 @@ const char *kf_gpu_resched(const char *text, size_t len, const struct kf_fragmen
             return "";
         for (int d = 0; d < st->depth; d++) {
             const struct kf_loop_info *i2 = kf_gen_loop_info(f, dp, st->loops[d]);
-            if (!kf_gpu_resched_affine(st->loops[d]) || !i2 || i2->verdict == KF_PARALLEL)
+            if (!kf_gpu_resched_affine(st->loops[d]) || !i2)
+                return "";
+            if (i2->verdict == KF_PARALLEL && !cpu)
                 return ""; /* a parallel loop the plan maps as it is */
+            has_par |= i2->verdict == KF_PARALLEL;
         }
     }
     for (int l = 0; l < f->nloop; l++)
@@ -433,7 +482,9 @@ const char *kf_gpu_resched(const char *text, size_t len, const struct kf_fragmen
     b = isl_ast_build_set_iterators(b, ids);
     isl_ast_node *tree = isl_ast_build_node_from_schedule(b, sch);
     isl_ast_build_free(b);
-    struct isl_nest x = {.f = f, .text = text, .len = len};
+    struct isl_nest x = {.f = f, .text = text, .len = len,
+                         .walks = calloc((size_t)f->nstmt + 1, sizeof(int))};
+    x.bad = !x.walks;
     isl_printer *p = isl_printer_to_str(ctx);
     p = isl_printer_set_output_format(p, ISL_FORMAT_C);
     isl_ast_print_options *po = isl_ast_print_options_alloc(ctx);
@@ -502,6 +553,21 @@ const char *kf_gpu_resched(const char *text, size_t len, const struct kf_fragmen
     for (int k = 0; k < x.nstmt; k++)
         free(x.stmt[k]);
     free(x.stmt);
+    int was = 0, now = 0; /* column walks of the innermost loops */
+    for (int si = 0; si < f->nstmt && x.walks; si++)
+        if (kf_gpu_resched_under(f->stmts[si], L)) {
+            const struct kf_stmt *st = f->stmts[si];
+            was += column_walks(st, st->loops[st->depth - 1]->iter);
+            now += x.walks[si];
+        }
+    free(x.walks);
+    static char wbuf[200];
+    if (!why && has_par && now >= was) {
+        snprintf(wbuf, sizeof wbuf, "its loops run in parallel as written, and isl's order "
+                                    "walks no fewer columns in its innermost loops (%d "
+                                    "against %d)", now, was);
+        why = wbuf;
+    }
     if (why) {
         free(res);
         return why;

@@ -20,7 +20,12 @@
  *
  * Taken only where it is exact: the nest is outermost in its fragment,
  * sequential, none of its loops parallel as written (a parallel loop the
- * plan maps as it is), one affine bound each side, step 1, plain statements
+ * plan maps as it is; but with cpu, for OpenMP, a nest with a parallel
+ * loop is taken where isl's order walks fewer columns in its innermost
+ * loops than the nest as written: accesses whose subscripts other than
+ * the last move with the innermost loop, counted per statement; lu's
+ * row-oriented k loops read A[k][j] down a column, isl's right-looking
+ * order reads rows), one affine bound each side, step 1, plain statements
  * under no if; no iterator read after its loop (kf_gpu_iter_exact) nor by
  * a statement outside it nor by a macro of the fragment; no preprocessor
  * line inside; the file does not name kf_c0..kf_c7 (isl's iterators); a
@@ -46,7 +51,8 @@
 #include "kforge/analyze.h"
 
 const char *kf_gpu_resched(const char *text, size_t len, const struct kf_fragment *f,
-                           const struct kf_deps *dp, const struct kf_node *L, char **out);
+                           const struct kf_deps *dp, const struct kf_node *L, bool cpu,
+                           char **out);
 
 /* Loop L steps by 1 between one affine bound each side, with no early
  * exit, induction variable or block of its own. */

@@ -83,15 +83,15 @@ if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --min-work=1 --explain "$rel" 
 else
   tap_fail "gpu_order: kforge gen --target openmp" "$(cat "$omp.err")"
 fi
-if grep -q "order-keep: L7 (i, line 114): rescheduled by isl .*: on OpenMP one region around the outer loop, an omp for per inner one (a step's work pays for its 3 barriers where n >= 4)" "$omp.err" &&
+if grep -q "order-keep: L7 (i, line 114): a step at a time: a loop over j in order runs i's finishing statements for element j, then the updates of every i > j in parallel, .*; on OpenMP its updates run in parallel at each step (a step's work pays for its 3 barriers where n >= 4)" "$omp.err" &&
    [ "$(grep -c "^ *#pragma omp parallel$" "$omp")" -ge 4 ]; then
-  tap_ok "gpu_order: openmp reschedules the solves and cholesky, one region around each outer loop"
+  tap_ok "gpu_order: openmp reschedules the solves (one region around each outer loop) and runs cholesky a step at a time, its dot products along rows"
 else
-  tap_fail "gpu_order: openmp reschedules the solves and cholesky, one region around each outer loop" \
+  tap_fail "gpu_order: openmp reschedules the solves (one region around each outer loop) and runs cholesky a step at a time, its dot products along rows" \
     "$(grep order-keep "$omp.err"; grep -c "omp parallel$" "$omp")"
 fi
 if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --explain "$rel" -o "$tmp/omp_def.c" 2>"$tmp/omp_def.x") &&
-   grep -q "order-keep: L7 (i, line 114): rescheduled by isl .* (a step's work pays for its 3 barriers where n >= 315)" "$tmp/omp_def.x" &&
+   grep -q "order-keep: L7 (i, line 114): a step at a time: .* (a step's work pays for its 3 barriers where n >= 315)" "$tmp/omp_def.x" &&
    grep -q "^ *if (n < 315) { for (i = 0; i < n; i++) {$" "$tmp/omp_def.c"; then
   tap_ok "gpu_order: openmp by default runs the new order only from the size where a step pays"
 else

@@ -67,7 +67,7 @@ if [ -f "$omp" ]; then
   tap_diff "lines: openmp golden" "$golden/lines.openmp.c" "$omp"
   x=$omp.err
   if grep -q "^L10      line $loop   i: sequential: flow dependence on v from S1 (line $stmt)" "$x" &&
-     grep -q "^L2       line $first   kf_c0: sequential" "$x" &&
+     grep -q "^L2       line $first   j: sequential" "$x" &&
      [ "$(grep -c "^L[0-9.]* *line $qr   j: parallel" "$x")" = 3 ]; then
     tap_ok "lines: openmp --explain names the user's lines, a rescheduled or distributed nest its first"
   else

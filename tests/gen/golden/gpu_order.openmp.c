@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_order.c for openmp; 9 loops in parallel */
+/* kforge 0.1.0: tests/gen/gpu_order.c for openmp; 8 loops in parallel */
 /*
  * Triangular solves spelled as numerical codes often spell them, for the
  * order-keep pass (codegen/gpu_order.h): each solve's sums must keep their
@@ -191,20 +191,30 @@ static void chol(int n, double a[n][n])
         a[i][i] = sqrt(a[i][i]);
     }
     } else {
-    #pragma omp parallel
-    for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
-      #pragma omp single
-      a[kf_c0][kf_c0] = sqrt(a[kf_c0][kf_c0]);
-      #pragma omp for simd
-      for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1) {
-        a[kf_c1][kf_c0] = a[kf_c1][kf_c0] / a[kf_c0][kf_c0];
-        a[kf_c1][kf_c1] = a[kf_c1][kf_c1] - a[kf_c1][kf_c0] * a[kf_c1][kf_c0];
-      }
-      #pragma omp for schedule(static, 1)
-      for (int kf_c1 = kf_c0 + 2; kf_c1 < n; kf_c1 += 1)
-        #pragma omp simd
-        for (int kf_c2 = kf_c0 + 1; kf_c2 < kf_c1; kf_c2 += 1)
-          a[kf_c1][kf_c2] = a[kf_c1][kf_c2] - a[kf_c1][kf_c0] * a[kf_c2][kf_c0];
+    for (j = 0; j < n; j++) {
+        { double kf_acc_a = a[j][j];
+        for (k = 0; k < j; k++)
+            kf_acc_a = kf_acc_a - a[j][k] * a[j][k];
+        a[j][j] = kf_acc_a; }
+        a[j][j] = sqrt(a[j][j]);
+        if (-1.0 * j * j + 1.0 * n * j - j >= 1) {
+        #pragma omp parallel for private(k) if(-1.0 * j * j + 1.0 * n * j - j >= 1)
+        for (i = j + 1; i < n; i++) {
+            { double kf_acc_a = a[i][j];
+            for (k = 0; k < j; k++)
+                kf_acc_a = kf_acc_a - a[i][k] * a[j][k];
+            a[i][j] = kf_acc_a; }
+            a[i][j] = a[i][j] / a[j][j];
+        }
+        } else {
+        for (i = j + 1; i < n; i++) {
+            { double kf_acc_a = a[i][j];
+            for (k = 0; k < j; k++)
+                kf_acc_a = kf_acc_a - a[i][k] * a[j][k];
+            a[i][j] = kf_acc_a; }
+            a[i][j] = a[i][j] / a[j][j];
+        }
+        }
     }
     }
 #pragma endscop

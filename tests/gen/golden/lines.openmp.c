@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/lines.c for openmp; 7 loops in parallel */
+/* kforge 0.1.0: tests/gen/lines.c for openmp; 6 loops in parallel */
 /*
  * lines.c: locations after the passes that rewrite nests before the plan
  * and analyse the text again (issue 14), for tests/gen/test_gen_lines.sh.
@@ -40,20 +40,30 @@ static void chol(int n, double a[n][n])
         a[i][i] = sqrt(a[i][i]);
     }
     } else {
-    #pragma omp parallel
-    for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
-      #pragma omp single
-      a[kf_c0][kf_c0] = sqrt(a[kf_c0][kf_c0]);
-      #pragma omp for simd
-      for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1) {
-        a[kf_c1][kf_c0] = a[kf_c1][kf_c0] / a[kf_c0][kf_c0];
-        a[kf_c1][kf_c1] = a[kf_c1][kf_c1] - a[kf_c1][kf_c0] * a[kf_c1][kf_c0];
-      }
-      #pragma omp for schedule(static, 1)
-      for (int kf_c1 = kf_c0 + 2; kf_c1 < n; kf_c1 += 1)
-        #pragma omp simd
-        for (int kf_c2 = kf_c0 + 1; kf_c2 < kf_c1; kf_c2 += 1)
-          a[kf_c1][kf_c2] = a[kf_c1][kf_c2] - a[kf_c1][kf_c0] * a[kf_c2][kf_c0];
+    for (j = 0; j < n; j++) {
+        { double kf_acc_a = a[j][j];
+        for (k = 0; k < j; k++)
+            kf_acc_a = kf_acc_a - a[j][k] * a[j][k];
+        a[j][j] = kf_acc_a; }
+        a[j][j] = sqrt(a[j][j]);
+        if (-1.0 * j * j + 1.0 * n * j - j >= 8192) {
+        #pragma omp parallel for private(k) if(-1.0 * j * j + 1.0 * n * j - j >= 8192)
+        for (i = j + 1; i < n; i++) {
+            { double kf_acc_a = a[i][j];
+            for (k = 0; k < j; k++)
+                kf_acc_a = kf_acc_a - a[i][k] * a[j][k];
+            a[i][j] = kf_acc_a; }
+            a[i][j] = a[i][j] / a[j][j];
+        }
+        } else {
+        for (i = j + 1; i < n; i++) {
+            { double kf_acc_a = a[i][j];
+            for (k = 0; k < j; k++)
+                kf_acc_a = kf_acc_a - a[i][k] * a[j][k];
+            a[i][j] = kf_acc_a; }
+            a[i][j] = a[i][j] / a[j][j];
+        }
+        }
     }
     }
 #pragma endscop
