@@ -825,9 +825,10 @@ kf_q_node *qc_fuse_block(qctx *c, qinst *in, kf_q_node *b)
             continue;
         }
         fkern *k = kernel_of(c, in, s);
-        if (k && paired && !barrier)
-            qc_explain(c, "fusion", s, "launches of '%s' and '%s' kept apart: '%s' runs row by row with the launch "
-                       "before it", paired, kname(k), paired);
+        if (k && paired)
+            qc_explain(c, "fusion", s, "launches of '%s' and '%s' kept apart: %s", paired, kname(k),
+                       barrier ? "{!kernel_fusion barrier}"
+                       : A_("'%s' runs row by row with the launch before it", paired));
         paired = NULL;
         if (k && pk) {
             const char *why = NULL;

@@ -15,7 +15,7 @@
  *         top, bot = the plan's, top = r1 - r0 when an array passed between
  *                    the kernels has other rows than the launch
  *         for ph = 0, 1:
- *             ph 1: #pragma omp barrier
+ *             ph 1: #pragma omp barrier       (none when top = bot = 0 and the rows are the launch's)
  *             for i over ph 0: the top + bot rows; ph 1: r0 .. r1 + lag - 1
  *                 k1 on row a (ph 0: the first top and last bot rows;
  *                              ph 1: row i unless ph 0 did it)
@@ -95,13 +95,19 @@ void qc_rows_launch(qctx *c, qinst *in, const qc_rows *r)
     if (test)
         qc_line(c, in, "if (%s) %s = %s - %s; /* rows not the launch's: the first kernel on all before the barrier */",
                 test, top, r1, r0);
+    /* no edge rows (every neighbour along the rows): no barrier, unless the
+       test above put every row of the first kernel before it (the same on
+       every thread, so all or none meet it) */
+    const char *bar = r->top + r->bot ? ph : test ? A_("%s && (%s)", ph, test) : NULL;
     qc_line(c, in, "if (%s > %s - %s) %s = %s - %s;", top, r1, r0, top, r1, r0);
     qc_line(c, in, "if (%s > %s - %s - %s) %s = %s - %s - %s;", bot, r1, r0, top, bot, r1, r0, top);
     qc_line(c, in, "for (int %s = 0; %s < 2; %s++) {", ph, ph, ph);
     in->indent++;
-    qc_line(c, in, "if (%s) {", ph);
-    qc_line(c, in, "    #pragma omp barrier");
-    qc_line(c, in, "}");
+    if (bar) {
+        qc_line(c, in, "if (%s) {", bar);
+        qc_line(c, in, "    #pragma omp barrier");
+        qc_line(c, in, "}");
+    }
     qc_line(c, in, "for (long %s = %s ? %s : 0; %s < (%s ? %s + %d : %s + %s); %s++) {", i, ph, r0, i, ph, r1, r->lag,
             top, bot, i);
     in->indent++;

@@ -48,7 +48,7 @@ fill()
 z = [[y[cl(i + 1, n + 2)][j] - y[cl(i - 1, n + 2)][j] for j in range(m)] for i in range(n)]
 print("%.10f %.10f %.10f" % (total(u), u[1][2], u[n - 1][m - 1]))
 print("%.10f %.10f %.10f" % (total(v), v[0][0], v[n - 1][1]))
-print("%.10f %.10f %.10f" % (total([r for p in a for r in p]), a[1][2][3], a[n - 1][0][m - 1]))
+print("%.10f %.10f %.10f" % (total([r for p in a for r in p]), a[1][2][m - 1], a[n - 1][0][m - 1]))
 print("%.10f %.10f %.10f" % (total(y), total(z), z[n - 1][2]))
 fill()
 z = [[y[i + 1][j] - y[i][j] for j in range(m)] for i in range(n)]  # rows i + 1 <= n < n + 2: no mirroring
