@@ -29,6 +29,13 @@
  * and type as the first's are shared.  Fusion runs again on the result,
  * so chains of element-wise kernels become one.
  *
+ * When the kernels cannot share a point because k2 reads what k1 wrote
+ * at a neighbouring point (or overwrites what k1 reads at one), and every
+ * such neighbour is a row of pos[0] at a constant offset, the OpenMP
+ * target runs them row by row instead: one loop over rows, each thread
+ * its rows in order (rows_illegal below has the argument; the pair
+ * statement and its plan, qc_rows, go to quasar_rows.c).
+ *
  * Steering (in the parent function): {!kernel_fusion strategy="S"}, S one
  * of smart (the default), noreordering, minsyncgrid, minworkingmemory,
  * manual; {!kernel_fusion barrier} between two launches keeps them apart.
