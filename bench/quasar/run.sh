@@ -11,6 +11,7 @@
 # the others disturbed least.  Needs bench/quasar/setup.sh (numpy, Numba).
 # KFORGE_BASE=path/to/another/kforge adds its OpenMP and OpenCL filter
 # times, in the same run (a before/after table on a shared machine).
+# ONLY=REGEX runs the filters whose name matches (ONLY=tv).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 n=${1:-1024}
@@ -61,6 +62,7 @@ printf '%-13s %9s %9s %9s %9s %9s | %7s %7s %7s | %11s %11s %9s%s\n' example omp
   "C/omp" "np/omp" "nb/omp" "omp 1st/run" "ocl 1st/run" "nb 1st" "${base:+ | base omp  base ocl}"
 for spec in "gaussian 2" "bilateral 2" "perona_malik 20" "tv 20" "haar 0.1"; do
   set -- $spec; name=$1 arg=$2
+  [[ -z "${ONLY:-}" || $name =~ ${ONLY:-} ]] || continue
   q=$root/examples/quasar/$name.q
   ok=1
   for tgt in openmp opencl; do

@@ -136,6 +136,8 @@ struct qctx {
     int strip;           /* ... and runs in strips (quasar_strip.c) */
     unsigned ldom;       /* the launch being lowered: arguments that span its domain (quasar_bounds.c) */
     int ldom_kind;
+    struct qc_rows *rows;     /* launches fused row by row (quasar_fuse.c), in the arena */
+    struct qc_lnest *lnest;   /* set: qc_launch writes its prologue only and plans its nest here */
 };
 
 /* The C type of a real scalar in generated code, host and kernels alike:
@@ -443,6 +445,36 @@ kf_q_node *qc_diverge_select(qctx *c, qinst *in, kf_q_node *s);
  * (checked: an error for a bad value). */
 kf_q_node *qc_fuse_block(qctx *c, qinst *in, kf_q_node *b);
 int qc_fuse_attr(qctx *c, const kf_q_node *s);
+/* Two launches fused row by row (quasar_fuse.c plans them, quasar_rows.c
+ * writes them; OpenMP): the statement stmt stands for the launch s1a of
+ * k1 then s2a of k2 (stmt->a and stmt->b), over the rows of pos[0];
+ * each thread runs its rows in order, k2 `lag` rows behind k1, k1 first
+ * on its block's first `top` and last `bot` rows, then a barrier.  same:
+ * the host arrays passed between them, whose dim[0] must be the launch's
+ * (else k1 runs on every row before the barrier).  dmin..dmax: the rows
+ * (pos[0] + d) of k1's output k2 reads, emin..emax: those of k2's output
+ * k1 reads (0 included). */
+typedef struct qc_rows {
+    const kf_q_node *stmt;
+    int lag, top, bot, dmin, dmax, emin, emax;
+    const char *same[16];
+    int nsame;
+    struct qc_rows *next;
+} qc_rows;
+const qc_rows *qc_fuse_rows(const qctx *c, const kf_q_node *s);
+void qc_rows_launch(qctx *c, qinst *in, const qc_rows *r);
+/* A launch's OpenMP loop nest (n > 1 dimensions), planned by qc_launch
+ * when c->lnest is set: qc_launch then writes the launch's prologue (its
+ * sizes D, arguments, interior box L..H) and not the nest, which
+ * qc_launch_nest writes for one row of pos[0] (`row`, C text), serially. */
+typedef struct qc_lnest {
+    int set, n, simd, kin;
+    const char *D[3], *P[3], *L[3], *H[3];
+    const char *call, *icall, *pname, *work;
+    const char *vals[48];
+    int nv;
+} qc_lnest;
+void qc_launch_nest(qctx *c, qinst *in, qc_lnest *l, const char *row);
 
 /* kernel tiling (quasar_tiling.c, seed 002 §17.2.3): qc_tile_plan reads
  * the kernel's {!kernel_tiling} attributes into in->tiled/tile_* (its

@@ -476,16 +476,10 @@ static qinst *strip_instance(qctx *c, qinst *in, qtype kt, qtype *args, int narg
     return ks;
 }
 
-/* The launch over D split at the interior box of quasar_bnd.c: the box
- * [L_m, H_m) from the plan, then the nest with its last dimension in three
- * runs (before, inside, after the box), the inside through the interior
- * instance; the points in the plain nest's order.  work: the omp
- * clause's size, NULL for a serial nest. */
-static void interior_launch(qctx *c, qinst *in, const qc_bnd *b, int n, const char **D, const char **P,
-                            const char *call, const char *icall, const char *pname, const char *work, int simd,
-                            const char **vals, int nv)
+/* The interior box of quasar_bnd.c's plan for a launch over D: pos[m]
+ * in [L_m, H_m) (new variables) where no access leaves its array. */
+static void interior_box(qctx *c, qinst *in, const qc_bnd *b, int n, const char **D, const char **L, const char **H)
 {
-    const char *L[3], *H[3];
     for (int m = 0; m < n; m++) {
         L[m] = qc_tmp(c, in);
         H[m] = qc_tmp(c, in);
@@ -504,6 +498,28 @@ static void interior_launch(qctx *c, qinst *in, const qc_bnd *b, int n, const ch
         qc_line(c, in, "if (%s > %s) %s = %s;", L[m], D[m], L[m], D[m]);
         qc_line(c, in, "if (%s < %s) %s = %s;", H[m], L[m], H[m], L[m]);
     }
+}
+
+/* the first loop of a nest over D[0]: all of it, or the one row `row`
+ * (quasar_rows.c) */
+static const char *from0(int i, const char *row)
+{
+    return i || !row ? "0" : row;
+}
+static const char *to0(qctx *c, int i, const char **D, const char *row)
+{
+    return i || !row ? D[i] : A_("%s + 1", row);
+}
+
+/* The nest of a launch split at its interior box [L_m, H_m) (interior_box):
+ * the last dimension in three runs (before, inside, after the box), the
+ * inside through the interior instance; the points in the plain nest's
+ * order.  work: the omp clause's size, NULL for a serial nest; row: the
+ * nest over that row of pos[0] only, serial (n > 1). */
+static void interior_nest(qctx *c, qinst *in, int n, const char **D, const char **P, const char **L,
+                          const char **H, const char *call, const char *icall, const char *pname, const char *work,
+                          int simd, const char **vals, int nv, const char *row)
+{
     if (n == 1) { /* three loops, each parallel */
         const char *from[3] = {"0", L[0], H[0]}, *to[3] = {L[0], H[0], D[0]};
         qc_line(c, in, "long %s;", P[0]);
@@ -522,13 +538,15 @@ static void interior_launch(qctx *c, qinst *in, const qc_bnd *b, int n, const ch
         }
         return;
     }
-    if (work && in->region)
+    if (row)
+        ; /* one row of the thread's (quasar_rows.c) */
+    else if (work && in->region)
         qc_line(c, in, "#pragma omp for%s", n > 2 ? " collapse(2)" : "");
     else if (work)
         qc_line(c, in, "#pragma omp parallel for%s if (%s > 256)", n > 2 ? " collapse(2)" : "", work);
     for (int i = 0; i < n - 1; i++)
-        qc_line(c, in, "%*sfor (long %s = 0; %s < %s; %s++)%s", 2 * i, "", P[i], P[i], D[i], P[i],
-                i == n - 2 ? " {" : "");
+        qc_line(c, in, "%*sfor (long %s = %s; %s < %s; %s++)%s", 2 * i, "", P[i], from0(i, row), P[i],
+                to0(c, i, D, row), P[i], i == n - 2 ? " {" : "");
     int l = n - 1, ind = 2 * n;
     const char *inside = A_("%s >= %s && %s < %s", P[0], L[0], P[0], H[0]);
     if (n > 2)
@@ -547,6 +565,10 @@ static void interior_launch(qctx *c, qinst *in, const qc_bnd *b, int n, const ch
     qc_line(c, in, "%*sfor (%s = %s; %s < %s; %s++) %s", ind, "", P[l], t, P[l], D[l], P[l], call);
     qc_line(c, in, "%*s}", 2 * (n - 2), "");
 }
+
+static void plain_nest(qctx *c, qinst *in, int n, const char **D, const char **P, const char *call,
+                       const char *icall, const char *pname, int omp, const char *work, int simd, const char **vals,
+                       int nv, const char *row);
 
 /* parallel_do(dims, args..., kernel) / serial_do: the kernel instance for
  * the dims' rank, called over the index space by an OpenMP loop nest. */
@@ -729,21 +751,60 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
         if (c->failed)
             return "";
         if (ks) {
-            icall = ks->cname; /* interior_launch or the nest below writes the call */
+            icall = ks->cname; /* interior_nest or plain_nest writes the call */
             simd = -1;
         }
     }
-    if (kin) {
-        interior_launch(c, in, &bnd, n, D, P, call, icall, kin->cname, omp ? work : NULL, simd, vals, nv);
+    if (c->lnest && omp && n > 1) { /* the prologue only: quasar_rows.c writes the nest, row by row */
+        qc_lnest *l = c->lnest;
+        memset(l, 0, sizeof *l);
+        l->set = 1;
+        l->n = n;
+        l->simd = simd;
+        for (int i = 0; i < n; i++) {
+            l->D[i] = D[i];
+            l->P[i] = P[i];
+        }
+        if (kin)
+            interior_box(c, in, &bnd, n, D, l->L, l->H);
+        l->call = call;
+        l->icall = icall;
+        l->pname = kin ? kin->cname : k->cname;
+        l->kin = kin != NULL;
+        l->nv = nv;
+        for (int i = 0; i < nv; i++)
+            l->vals[i] = vals[i];
+        l->work = work;
         c->nkern++;
         return "";
     }
+    if (kin) {
+        const char *L[3], *H[3];
+        interior_box(c, in, &bnd, n, D, L, H);
+        interior_nest(c, in, n, D, P, L, H, call, icall, kin->cname, omp ? work : NULL, simd, vals, nv, NULL);
+        c->nkern++;
+        return "";
+    }
+    plain_nest(c, in, n, D, P, call, icall, k->cname, omp, work, simd, vals, nv, NULL);
+    c->nkern++;
+    return "";
+}
+
+/* the nest of a launch without an interior box: threads over the outer
+ * dimensions (omp), SIMD lanes over the last (simd > 0) or strips
+ * (simd < 0); row: that row of pos[0] only, serial (n > 1) */
+static void plain_nest(qctx *c, qinst *in, int n, const char **D, const char **P, const char *call,
+                       const char *icall, const char *pname, int omp, const char *work, int simd, const char **vals,
+                       int nv, const char *row)
+{
     const char *par = in->region ? "" : "parallel "; /* inside one region: a worksharing loop */
     /* On `parallel for simd` an if without a modifier is the simd's too
      * (OpenMP 5.0), and gcc then vectorizes nothing (1-D kernels were
      * scalar): it is the fork's alone. */
     const char *cond = in->region ? "" : A_(" if (%s%s > 256)", simd > 0 && n == 1 ? "parallel: " : "", work);
-    if (simd > 0) /* threads over the outer dimensions, SIMD lanes over the last */
+    if (row)
+        ; /* one row of the thread's (quasar_rows.c) */
+    else if (simd > 0) /* threads over the outer dimensions, SIMD lanes over the last */
         qc_line(c, in, "#pragma omp %sfor%s%s", par, n == 1 ? " simd" : n > 2 ? " collapse(2)" : "", cond);
     else if (omp)
         qc_line(c, in, "#pragma omp %sfor%s%s", par, n > 1 ? A_(" collapse(%d)", n) : "", cond);
@@ -753,11 +814,19 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
         if (simd < 0 && i == n - 1) /* strips of the last dimension (quasar_strip.c) */
             qc_line(c, in, "%*sfor (long %s = 0; %s < %s; %s += %d)", 2 * i, "", P[i], P[i], D[i], P[i], QC_STRIP_W);
         else
-            qc_line(c, in, "%*sfor (long %s = 0; %s < %s; %s++)", 2 * i, "", P[i], P[i], D[i], P[i]);
+            qc_line(c, in, "%*sfor (long %s = %s; %s < %s; %s++)", 2 * i, "", P[i], from0(i, row), P[i],
+                    to0(c, i, D, row), P[i]);
     }
-    qc_line(c, in, "%*s%s", 2 * n, "", simd < 0 ? strip_call(c, in, icall, k->cname, P, n, D[n - 1], vals, nv) : call);
-    c->nkern++;
-    return "";
+    qc_line(c, in, "%*s%s", 2 * n, "", simd < 0 ? strip_call(c, in, icall, pname, P, n, D[n - 1], vals, nv) : call);
+}
+
+void qc_launch_nest(qctx *c, qinst *in, qc_lnest *l, const char *row)
+{
+    if (l->kin)
+        interior_nest(c, in, l->n, l->D, l->P, l->L, l->H, l->call, l->icall, l->pname, l->work, l->simd, l->vals,
+                      l->nv, row);
+    else
+        plain_nest(c, in, l->n, l->D, l->P, l->call, l->icall, l->pname, 1, l->work, l->simd, l->vals, l->nv, row);
 }
 
 /* A call of a user function or lambda through its instance.  outs: the C

@@ -29,6 +29,13 @@
  * and type as the first's are shared.  Fusion runs again on the result,
  * so chains of element-wise kernels become one.
  *
+ * When the kernels cannot share a point because k2 reads what k1 wrote
+ * at a neighbouring point (or overwrites what k1 reads at one), and every
+ * such neighbour is a row of pos[0] at a constant offset, the OpenMP
+ * target runs them row by row instead: one loop over rows, each thread
+ * its rows in order (rows_illegal below has the argument; the pair
+ * statement and its plan, qc_rows, go to quasar_rows.c).
+ *
  * Steering (in the parent function): {!kernel_fusion strategy="S"}, S one
  * of smart (the default), noreordering, minsyncgrid, minworkingmemory,
  * manual; {!kernel_fusion barrier} between two launches keeps them apart.
@@ -60,6 +67,12 @@ typedef struct {
     const char *host;
     int wr, rd_off, wr_off;
     const kf_q_node *at_rd_off, *at_wr_off;
+    /* for the row-ordered fusion: every read's row is pos[0] + d, d in
+     * [row_lo, row_hi] (rd: some read), except at_row_unk's; at_wrap: a
+     * read of another row through 'mirror or 'circular, which maps a row
+     * outside the array to one inside far from it */
+    int rd, row_lo, row_hi;
+    const kf_q_node *at_row_unk, *at_wrap;
 } facc;
 
 typedef struct {
@@ -220,6 +233,68 @@ static int at_pos(const kf_q_node *x)
     return x->nkids > 0;
 }
 
+/* an integer literal, or minus one */
+static int const_int(const kf_q_node *e, long *v)
+{
+    if (e->kind == KF_Q_NUM && e->is_int == 1) {
+        *v = (long)e->num;
+        return 1;
+    }
+    if (e->kind == KF_Q_UN && e->op == '-' && const_int(e->a, v)) {
+        *v = -*v;
+        return 1;
+    }
+    return 0;
+}
+
+/* pos[0] */
+static int is_pos0(const kf_q_node *e)
+{
+    return e->kind == KF_Q_INDEX && is_pos(e->a) && e->nkids == 1 && e->kids[0]->kind == KF_Q_NUM &&
+           e->kids[0]->num == 0;
+}
+
+/* The row of access x as pos[0] + *d: x[pos], x[pos + [d, ..]],
+ * x[pos - [-d, ..]], x[pos[0] + d, anything..], x[pos[0] - e, ..],
+ * x[d + pos[0], ..].  The other indices may be anything: the row-ordered
+ * fusion orders whole rows. */
+static int row_of(const kf_q_node *x, long *d)
+{
+    if (x->op == '{' || !x->nkids)
+        return 0;
+    const kf_q_node *i = x->kids[0];
+    *d = 0;
+    if (x->nkids == 1) {
+        if (is_pos(i))
+            return 1;
+        if (i->kind == KF_Q_BIN && (i->op == '+' || i->op == '-') && is_pos(i->a) && i->b->kind == KF_Q_MATRIX &&
+            i->b->nkids > 0 && const_int(i->b->kids[0], d)) {
+            if (i->op == '-')
+                *d = -*d;
+            return 1;
+        }
+        return 0;
+    }
+    if (is_pos0(i))
+        return 1;
+    if (i->kind == KF_Q_BIN && (i->op == '+' || i->op == '-') && is_pos0(i->a) && const_int(i->b, d)) {
+        if (i->op == '-')
+            *d = -*d;
+        return 1;
+    }
+    return i->kind == KF_Q_BIN && i->op == '+' && is_pos0(i->b) && const_int(i->a, d);
+}
+
+static const char *acc_of_param(const fkern *k, const char *name)
+{
+    for (int i = 0; i < k->fn->nparams; i++) {
+        const kf_q_node *p = k->fn->params[i];
+        if (!strcmp(p->str, name))
+            return p->type && p->type->nmods ? p->type->mods[p->type->nmods - 1] : NULL;
+    }
+    return NULL;
+}
+
 static void walk(qctx *c, fkern *k, const kf_q_node *e);
 
 static void access(qctx *c, fkern *k, const kf_q_node *x, int write, int read)
@@ -231,6 +306,18 @@ static void access(qctx *c, fkern *k, const kf_q_node *x, int write, int read)
         return;
     }
     int here = at_pos(x);
+    long d;
+    if (read && (!row_of(x, &d) || d > 4096 || d < -4096)) { /* far rows: as good as unknown */
+        if (!a->at_row_unk)
+            a->at_row_unk = x;
+    } else if (read) {
+        a->row_lo = !a->rd || d < a->row_lo ? (int)d : a->row_lo;
+        a->row_hi = !a->rd || d > a->row_hi ? (int)d : a->row_hi;
+        a->rd = 1;
+        const char *acc = acc_of_param(k, x->a->str);
+        if (d && acc && (!strcmp(acc, "mirror") || !strcmp(acc, "circular")) && !a->at_wrap)
+            a->at_wrap = x;
+    }
     if (write) {
         a->wr = 1;
         if (!here && !a->wr_off) {
@@ -489,6 +576,118 @@ static const char *illegal(qctx *c, const fkern *k1, const fkern *k2, const kf_q
     return NULL;
 }
 
+/* ---- row by row (OpenMP) ----
+ *
+ * When k2 reads what k1 wrote at a neighbouring point (or overwrites
+ * what k1 reads at one), no kernel of one point can run both, but one
+ * parallel loop over the rows of pos[0] can, if each thread runs its rows
+ * in order, k2 `lag` rows behind k1, and computes k1 before a barrier on
+ * the rows its neighbours' k2 will read or whose k1 would read rows a
+ * neighbour's k2 overwrites:
+ *
+ *     thread t, rows [r0, r1):   k1 on rows [r0, r0 + top) and [r1 - bot, r1)
+ *                                ---- barrier ----
+ *                                for i = r0 .. r1 + lag - 1:
+ *                                    k1 on row i      (unless done above)
+ *                                    k2 on row i - lag (when >= r0)
+ *
+ * Per array (rows d of k2's reads and e of k1's, as pos[0] + d):
+ *   - Y that k1 writes, k2 reads at d in [dmin, dmax]: k2's row r needs
+ *     k1's rows up to r + dmax, so lag >= dmax; a neighbour's k2 reads
+ *     this block's first dmax and last -dmin rows of Y: they are in top
+ *     and bot;
+ *   - X that k2 writes, k1 reads at e in [emin, emax]: k1's row i must
+ *     run before k2 overwrites row i + emin, so lag >= -emin; k1's rows
+ *     that read a neighbour's rows of X (the first -emin, the last emax)
+ *     run before the barrier, before any k2 writes;
+ *   - writes at pos only (each row is one thread's), and names that may
+ *     be one array refused as for the kernel of one point.
+ * So lag = top = max(0, dmax, -emin), bot = max(0, -dmin, emax).  An
+ * index clamped into the array ('clamped) stays between the rows above
+ * when the array has the launch's rows, and 'safe reads nothing outside:
+ * the launch checks dim[0] of those arrays at run time and runs k1 on
+ * every row before the barrier (the two launches' order) when one
+ * differs.  'mirror and 'circular map a row outside to one far away:
+ * refused.  A 1-D launch has no rows to order (each would be one point). */
+static const char *rows_illegal(qctx *c, const fkern *k1, const fkern *k2, const kf_q_node *body, qc_rows *r)
+{
+    int dmin = 0, dmax = 0, emin = 0, emax = 0, cross = 0;
+    for (int i = 0; i < k1->na; i++) {
+        const facc *a = &k1->a[i];
+        for (int j = 0; j < k2->na; j++) {
+            const facc *b = &k2->a[j];
+            if (strcmp(a->host, b->host)) {
+                int conflict = (a->wr && (b->rd_off || b->wr_off)) || (b->wr && (a->rd_off || a->wr_off));
+                if (conflict && (!fresh(body, a->host) || !fresh(body, b->host)))
+                    return A_("'%s' and '%s' may be one array", a->host, b->host);
+                continue;
+            }
+            if (a->wr_off)
+                return A_("'%s' writes '%s' off its own point (%s)", kname(k1), a->host, at_text(c, a->at_wr_off));
+            if (b->wr_off)
+                return A_("'%s' writes '%s' off its own point (%s)", kname(k2), b->host, at_text(c, b->at_wr_off));
+            /* side 0: k2 reads what k1 writes; side 1: k1 reads what k2 overwrites */
+            for (int side = 0; side < 2; side++) {
+                const fkern *rk = side ? k1 : k2;
+                const facc *rd = side ? a : b;
+                if (!(side ? b : a)->wr || (!rd->rd && !rd->at_row_unk))
+                    continue;
+                if (rd->at_row_unk)
+                    return A_("'%s' reads '%s' at a row that is not pos[0] plus a constant (%s)", kname(rk),
+                              rd->host, at_text(c, rd->at_row_unk));
+                if (rd->at_wrap)
+                    return A_("'%s' reads '%s' at another row through an accessor that wraps ('mirror, "
+                              "'circular: %s)", kname(rk), rd->host, at_text(c, rd->at_wrap));
+                if (!has(r->same, r->nsame, rd->host)) {
+                    if (r->nsame == (int)(sizeof r->same / sizeof *r->same))
+                        return "too many arrays";
+                    r->same[r->nsame++] = rd->host;
+                }
+                cross = 1;
+                int *lo = side ? &emin : &dmin, *hi = side ? &emax : &dmax;
+                *lo = rd->row_lo < *lo ? rd->row_lo : *lo;
+                *hi = rd->row_hi > *hi ? rd->row_hi : *hi;
+            }
+        }
+    }
+    for (int i = 0; i < k2->nfree; i++)
+        if (has(k1->names, k1->nnames, k2->free[i]))
+            return A_("'%s' reads '%s', a name '%s' defines", kname(k2), k2->free[i], kname(k1));
+    if (!cross)
+        return "no array passes between them";
+    r->lag = r->top = dmax > -emin ? dmax : -emin;
+    r->bot = -dmin > emax ? -dmin : emax;
+    r->dmin = dmin;
+    r->dmax = dmax;
+    r->emin = emin;
+    r->emax = emax;
+    return NULL;
+}
+
+/* the launches s1 (k1) and s2 (k2) row by row, or why not */
+static const char *rows_check(qctx *c, qinst *in, const kf_q_node *s1, const fkern *k1, const fkern *k2,
+                              const kf_q_node *body, qc_rows *r)
+{
+    if (c->opt->target != KF_QC_OPENMP)
+        return "row by row is OpenMP's";
+    kf_q_node *dims = s1->a->kids[0];
+    if (dims->kind == KF_Q_MATRIX && dims->nkids && dims->kids[0]->kind == KF_Q_MATRIX)
+        return "a launch with a block of threads";
+    qtype t = qc_type(c, in, dims);
+    if (t.k != QT_IVEC || t.nd < 2)
+        return "a launch of one dimension has no rows to order";
+    return rows_illegal(c, k1, k2, body, r);
+}
+
+/* the plan of the row-by-row pair s (qc_fuse_block's), or NULL */
+const qc_rows *qc_fuse_rows(const qctx *c, const kf_q_node *s)
+{
+    for (const qc_rows *r = c->rows; r; r = r->next)
+        if (r->stmt == s)
+            return r;
+    return NULL;
+}
+
 /* ---- the fused kernel ---- */
 
 typedef struct {
@@ -623,6 +822,7 @@ kf_q_node *qc_fuse_block(qctx *c, qinst *in, kf_q_node *b)
     const char *strategy = strategy_of(in);
     kf_q_node *prev = NULL; /* the launch just before, out[nout - 1] */
     fkern *pk = NULL;
+    const char *paired = NULL; /* the statement before is a row-by-row pair: its second kernel */
     for (int i = 0; i < b->nkids && !c->failed; i++) {
         kf_q_node *s = b->kids[i];
         if (s->kind == KF_Q_ATTR && qc_fuse_attr(c, s)) {
@@ -632,6 +832,11 @@ kf_q_node *qc_fuse_block(qctx *c, qinst *in, kf_q_node *b)
             continue;
         }
         fkern *k = kernel_of(c, in, s);
+        if (k && paired)
+            qc_explain(c, "fusion", s, "launches of '%s' and '%s' kept apart: %s", paired, kname(k),
+                       barrier ? "{!kernel_fusion barrier}"
+                       : A_("'%s' runs row by row with the launch before it", paired));
+        paired = NULL;
         if (k && pk) {
             const char *why = NULL;
             if (c->opt->disabled & KF_QC_PASS_FUSION)
@@ -646,8 +851,33 @@ kf_q_node *qc_fuse_block(qctx *c, qinst *in, kf_q_node *b)
                 why = "the launches run over different dimensions";
             else if (pk->nargs + k->nargs > 16)
                 why = "the fused kernel would take more than 16 arguments";
-            else if ((why = illegal(c, pk, k, in->fn ? in->fn->b : c->prog->body)) != NULL)
-                ; /* legality first: its reason is the one to read */
+            else if ((why = illegal(c, pk, k, in->fn ? in->fn->b : c->prog->body)) != NULL) {
+                /* legality first: its reason is the one to read; then row by row */
+                qc_rows *r = kf_arena_alloc(c->a, sizeof *r);
+                memset(r, 0, sizeof *r);
+                const char *rwhy = rows_check(c, in, prev, pk, k, in->fn ? in->fn->b : c->prog->body, r);
+                if (!rwhy) {
+                    kf_q_node *st = kf_arena_alloc(c->a, sizeof *st);
+                    *st = *prev;
+                    st->b = s->a;
+                    r->stmt = st;
+                    r->next = c->rows;
+                    c->rows = r;
+                    qc_explain(c, "fusion", s, "'%s' fused with the launch of '%s' (line %u) row by row: each "
+                               "thread runs its rows of pos[0] in order, '%s' %d row%s behind, '%s' first on "
+                               "its block's first %d and last %d row%s, then one barrier (%s)", kname(k), kname(pk),
+                               prev->line, kname(k), r->lag, r->lag == 1 ? "" : "s", kname(pk), r->top, r->bot,
+                               r->bot == 1 ? "" : "s", why);
+                    out[nout - 1] = st;
+                    prev = NULL;
+                    pk = NULL;
+                    paired = kname(k);
+                    changed = 1;
+                    continue;
+                }
+                if (strcmp(rwhy, "row by row is OpenMP's"))
+                    why = A_("%s; not row by row either: %s", why, rwhy);
+            }
             else if (!strcmp(strategy, "smart") && c->opt->target == KF_QC_OPENMP &&
                      qc_straight(pk->fn->b) != qc_straight(k->fn->b))
                 /* the straight one runs under omp simd alone (quasar_call.c), the fused one would

@@ -94,11 +94,19 @@ static int pure_dims(qctx *c, qinst *in, kf_q_node *d)
     return pure_scalar(c, in, d);
 }
 
+static int launch_ok(qctx *c, qinst *in, kf_q_node *e);
+
 int qc_region_launch(qctx *c, qinst *in, const kf_q_node *s)
 {
     if (s->kind != KF_Q_EXPR || s->a->kind != KF_Q_CALL)
         return 0;
-    kf_q_node *e = s->a;
+    if (qc_fuse_rows(c, s)) /* two launches fused row by row: the region runs them, then a barrier (quasar_rows.c) */
+        return launch_ok(c, in, s->a) && launch_ok(c, in, s->b);
+    return launch_ok(c, in, s->a);
+}
+
+static int launch_ok(qctx *c, qinst *in, kf_q_node *e)
+{
     if (!builtin_named(c, in, e->a, "parallel_do") || e->nkids < 2 || !pure_dims(c, in, e->kids[0]))
         return 0;
     for (int i = 1; i < e->nkids - 1; i++)

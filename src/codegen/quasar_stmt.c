@@ -631,6 +631,11 @@ static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr)
         break;
     case KF_Q_ASSIGN: assign(c, in, s); break;
     case KF_Q_EXPR: {
+        const qc_rows *rows = qc_fuse_rows(c, s);
+        if (rows) { /* two launches fused row by row (quasar_fuse.c, quasar_rows.c) */
+            qc_rows_launch(c, in, rows);
+            break;
+        }
         if (s->a->kind == KF_Q_ID && !strcmp(s->a->str, "syncthreads") && !qc_lookup(in, "syncthreads")) {
             qc_blk_sync(c, in, s->a); /* quasar_block.c */
             break;

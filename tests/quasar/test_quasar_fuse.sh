@@ -7,8 +7,17 @@
 #  - tests/quasar/fuse/manual.q: strategy "manual" over vectors, a kernel
 #    that overwrites what the one before reads at a neighbour, launches
 #    over different sizes;
-#  - examples/quasar/tv.q: its two kernels per step stay apart (the
-#    update reads the gradient at a neighbour), and say why.
+#  - tests/quasar/fuse/rows.q: launches fused row by row on OpenMP
+#    (quasar_rows.c): the second reads what the first wrote at
+#    neighbouring rows or overwrites what it reads at one; lags of 0 and
+#    1 rows, three dimensions, an array with more rows than the launch
+#    (checked at run time), and the two refusals (a wrapping accessor, a
+#    row that is not pos[0] plus a constant); run with 1 and 3 threads at
+#    odd sizes, with fewer rows than threads, against the Python
+#    reference (rows.py), the --disable=fusion and the sequential builds;
+#  - examples/quasar/tv.q: its two kernels per step run row by row on
+#    OpenMP, and stay apart on OpenCL and CUDA (the update reads the
+#    gradient at a neighbour), and say why.
 # Golden files (KFORGE_REGEN=1 rewrites them; review the diff like code):
 # `kforge gen --explain`'s fusion lines per target, the OpenMP C and the
 # OpenCL kernels.  Execution: OpenMP, OpenCL (PoCL) and --disable=fusion
@@ -26,7 +35,7 @@ command -v clinfo >/dev/null && [ "$(clinfo -l 2>/dev/null | grep -c Device)" -g
 nvcc=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
 cl_kernels() { sed -n '/^    "__kernel void/,/";$/p' "$1" | sed -e 's/^    "//' -e 's/\\n"$//' -e 's/\\n";$//'; }
 
-for q in chain manual; do
+for q in chain manual rows; do
   for t in openmp opencl cuda; do
     if $k gen --explain --target $t $q.q -o "$tmp/$q.$t.c" 2>"$tmp/$q.$t.all"; then
       grep '^  fusion: ' "$tmp/$q.$t.all" >"$tmp/$q.$t.explain"
@@ -63,7 +72,7 @@ for q in chain manual; do
   fi
   # --disable=fusion: one kernel per launch again, and no fusion line but why
   $k gen --explain --disable=fusion $q.q -o "$tmp/$q.nf.c" 2>"$tmp/$q.nf.all"
-  fused=$(grep -c "' fused into" "$tmp/$q.nf.all")
+  fused=$(grep -c "' fused " "$tmp/$q.nf.all")
   if [ "$fused" -eq 0 ] && grep -q 'kept apart: --disable=fusion' "$tmp/$q.nf.all"; then
     tap_ok "$q.q --disable=fusion: no launch fused, --explain says why"
   else
@@ -84,10 +93,45 @@ else
   tap_fail "chain.q: scale, square and addto one kernel on OpenCL; scale and square one on OpenMP" "omp $n_omp cl $n_cl"
 fi
 
-# tv.q: refused with the reason, and its output unchanged
-$k gen --explain ../../../examples/quasar/tv.q -o "$tmp/tv.c" 2>"$tmp/tv.all"
-grep '^  fusion: ' "$tmp/tv.all" | sed 's|.*examples/|examples/|' >"$tmp/tv.explain"
-tap_diff "examples/quasar/tv.q: the fusion lines of --explain" "$g/tv.explain" "$tmp/tv.explain"
+# rows.q: every pair as one loop over the rows, each thread its rows in
+# order, against the Python reference at odd sizes, with fewer rows than
+# threads, on 1 and 3 threads, and against --disable=fusion
+n_rows=$(grep -c 'row by row: each thread' "$tmp/rows.body.c")
+n_bar=$(grep -c '#pragma omp barrier' "$tmp/rows.body.c")
+if [ "$n_rows" -eq 4 ] && [ "$n_bar" -eq 7 ] && ! grep -q "fused with" "$tmp/rows.opencl.all"; then
+  tap_ok "rows.q: four pairs row by row on OpenMP (a barrier each, and one after each in the time loop's region), none on OpenCL"
+else
+  tap_fail "rows.q: four pairs row by row on OpenMP (a barrier each, and one after each in the time loop's region), none on OpenCL" \
+    "$n_rows pairs, $n_bar barriers"
+fi
+for args in "37 41 3" "2 5 2" "5 3 4" "64 7 2"; do
+  python3 rows.py $args >"$tmp/rows.pref" 2>&1
+  for run in "1:" "3:" "3:--disable=fusion" "3:--no-parallelize"; do
+    th=${run%%:*} opt=${run#*:}
+    name="rows.q $args, $th thread(s) $opt: prints what rows.py computes"
+    if OMP_NUM_THREADS=$th $k run $opt rows.q $args >"$tmp/rows.out" 2>"$tmp/err" && cmp -s "$tmp/rows.pref" "$tmp/rows.out"; then
+      tap_ok "$name"
+    else
+      tap_fail "$name" "$(diff "$tmp/rows.pref" "$tmp/rows.out" | head; head "$tmp/err")"
+    fi
+  done
+done
+
+# tv.q: row by row on OpenMP, refused with the reason on OpenCL; its
+# output against the reference on 1 and 3 threads
+for t in openmp opencl; do
+  $k gen --explain --target $t ../../../examples/quasar/tv.q -o "$tmp/tv.c" 2>"$tmp/tv.all"
+  grep '^  fusion: ' "$tmp/tv.all" | sed 's|.*examples/|examples/|' >"$tmp/tv.$t.explain"
+  tap_diff "examples/quasar/tv.q --target $t: the fusion lines of --explain" "$g/tv.$t.explain" "$tmp/tv.$t.explain"
+done
+python3 ../ref/tv.py 45 6 >"$tmp/tv.ref"
+for th in 1 3; do
+  if OMP_NUM_THREADS=$th $k run ../../../examples/quasar/tv.q 45 6 >"$tmp/tv.out" 2>"$tmp/err" && cmp -s "$tmp/tv.ref" "$tmp/tv.out"; then
+    tap_ok "examples/quasar/tv.q 45 6 on $th thread(s): prints what ref/tv.py computes"
+  else
+    tap_fail "examples/quasar/tv.q 45 6 on $th thread(s): prints what ref/tv.py computes" "$(diff "$tmp/tv.ref" "$tmp/tv.out"; head "$tmp/err")"
+  fi
+done
 
 # bad programs: one diagnostic each, exit 1
 cd bad || exit 1

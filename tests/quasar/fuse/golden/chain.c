@@ -107,10 +107,6 @@ static void qf_main_1(long q_n)
                 qf_scale_square_2(t13, t14, q_y, q_x, t12, q_z);
             long t15 = (long)(q_x->dim[0]);
             long t16 = (long)(q_x->dim[1]);
-            #pragma omp for collapse(2)
-            for (long t17 = 0; t17 < t15; t17++)
-              for (long t18 = 0; t18 < t16; t18++)
-                qf_addto_3(t17, t18, q_z, q_x, 2);
             long t19 = (long)(q_x->dim[0]);
             long t20 = (long)(q_x->dim[1]);
             long t23 = 0, t24 = t19; /* pos[0] where the accessors' tests are dropped */
@@ -124,41 +120,69 @@ static void qf_main_1(long q_n)
             if (t24 < t23) t24 = t23;
             if (t25 > t20) t25 = t20;
             if (t26 < t25) t26 = t25;
-            #pragma omp for
-            for (long t21 = 0; t21 < t19; t21++) {
-                long t27 = t21 >= t23 && t21 < t24 ? t25 : t20, t28 = t21 >= t23 && t21 < t24 ? t26 : t20, t22;
-                for (t22 = 0; t22 < t27; t22++) qf_blur_4(t21, t22, q_w, q_z);
-                #pragma omp simd
-                for (t22 = t27; t22 < t28; t22++) qf_blur_5(t21, t22, q_w, q_z);
-                for (t22 = t28; t22 < t20; t22++) qf_blur_4(t21, t22, q_w, q_z);
+            /* 'addto' and 'blur' row by row: each thread its rows of pos[0] in order, the second 0 behind */
+            {
+                #ifdef _OPENMP
+                long t27 = omp_get_num_threads(), t28 = omp_get_thread_num();
+                #else
+                long t27 = 1, t28 = 0;
+                #endif
+                long t29 = t15 * t28 / t27, t30 = t15 * (t28 + 1) / t27, t31 = 0, t32 = 0;
+                if (q_z->dim[0] != t15) t31 = t30 - t29; /* rows not the launch's: the first kernel on all before the barrier */
+                if (t31 > t30 - t29) t31 = t30 - t29;
+                if (t32 > t30 - t29 - t31) t32 = t30 - t29 - t31;
+                for (int t33 = 0; t33 < 2; t33++) {
+                    if (t33 && (q_z->dim[0] != t15)) {
+                        #pragma omp barrier
+                    }
+                    for (long t34 = t33 ? t29 : 0; t34 < (t33 ? t30 + 0 : t31 + t32); t34++) {
+                        long t35 = t33 ? (t34 >= t29 + t31 && t34 < t30 - t32 ? t34 : -1) : t34 < t31 ? t29 + t34 : t30 - t32 + (t34 - t31);
+                        if (t35 >= 0) {
+                            for (long t17 = t35; t17 < t35 + 1; t17++)
+                              for (long t18 = 0; t18 < t16; t18++)
+                                qf_addto_3(t17, t18, q_z, q_x, 2);
+                        }
+                        long t36 = t33 ? t34 : -1;
+                        if (t36 >= 0) {
+                            for (long t21 = t36; t21 < t36 + 1; t21++) {
+                                long t37 = t21 >= t23 && t21 < t24 ? t25 : t20, t38 = t21 >= t23 && t21 < t24 ? t26 : t20, t22;
+                                for (t22 = 0; t22 < t37; t22++) qf_blur_4(t21, t22, q_w, q_z);
+                                #pragma omp simd
+                                for (t22 = t37; t22 < t38; t22++) qf_blur_5(t21, t22, q_w, q_z);
+                                for (t22 = t38; t22 < t20; t22++) qf_blur_4(t21, t22, q_w, q_z);
+                            }
+                        }
+                    }
+                }
             }
-            long t29 = (long)(q_x->dim[0]);
-            long t30 = (long)(q_x->dim[1]);
+            #pragma omp barrier
+            long t39 = (long)(q_x->dim[0]);
+            long t40 = (long)(q_x->dim[1]);
             #pragma omp for
-            for (long t31 = 0; t31 < t29; t31++)
+            for (long t41 = 0; t41 < t39; t41++)
               #pragma omp simd
-              for (long t32 = 0; t32 < t30; t32++)
-                qf_negate_6(t31, t32, q_w);
+              for (long t42 = 0; t42 < t40; t42++)
+                qf_negate_6(t41, t42, q_w);
         }
     }
     for (q_it = t8; q_it <= t9; q_it += 1) {} /* it after the loop */
-    qval t33[4];
-    double t35 = 0.0;
-    #pragma omp parallel for reduction(+:t35) if (q_y->n > 16384)
-    for (long t34 = 0; t34 < q_y->n; t34++) t35 += q_y->d[t34];
-    t33[0] = (qval){0, (double)(t35), NULL};
-    double t37 = 0.0;
-    #pragma omp parallel for reduction(+:t37) if (q_z->n > 16384)
-    for (long t36 = 0; t36 < q_z->n; t36++) t37 += q_z->d[t36];
-    t33[1] = (qval){0, (double)(t37), NULL};
-    double t39 = 0.0;
-    #pragma omp parallel for reduction(+:t39) if (q_w->n > 16384)
-    for (long t38 = 0; t38 < q_w->n; t38++) t39 += q_w->d[t38];
-    t33[2] = (qval){0, (double)(t39), NULL};
-    t33[3] = (qval){0, (double)(q_w->d[(3L) * q_w->dim[1] + (4L)]), NULL};
-    char *t40 = q_vformat("%.6f %.6f %.6f %.6f\n", 4, t33);
-    fputs(t40, stdout);
-    qs_release(t40);
+    qval t43[4];
+    double t45 = 0.0;
+    #pragma omp parallel for reduction(+:t45) if (q_y->n > 16384)
+    for (long t44 = 0; t44 < q_y->n; t44++) t45 += q_y->d[t44];
+    t43[0] = (qval){0, (double)(t45), NULL};
+    double t47 = 0.0;
+    #pragma omp parallel for reduction(+:t47) if (q_z->n > 16384)
+    for (long t46 = 0; t46 < q_z->n; t46++) t47 += q_z->d[t46];
+    t43[1] = (qval){0, (double)(t47), NULL};
+    double t49 = 0.0;
+    #pragma omp parallel for reduction(+:t49) if (q_w->n > 16384)
+    for (long t48 = 0; t48 < q_w->n; t48++) t49 += q_w->d[t48];
+    t43[2] = (qval){0, (double)(t49), NULL};
+    t43[3] = (qval){0, (double)(q_w->d[(3L) * q_w->dim[1] + (4L)]), NULL};
+    char *t50 = q_vformat("%.6f %.6f %.6f %.6f\n", 4, t43);
+    fputs(t50, stdout);
+    qs_release(t50);
     goto q_return;
 q_return:
     qa_release(q_x);
