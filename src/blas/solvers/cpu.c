@@ -230,10 +230,9 @@ kf_gemm_params kf_blas_cpu_params(const char *routine, kf_blas_precision prec, l
 }
 
 /* The built-in least work per thread (kf_gemm_params.fork, 2^20 flops),
- * by routine and precision: where a second thread began to pay on two
- * cores, cold calls (a sleeping thread to wake), docs/blas.md "Threads by
- * the work".  TRSM's own kernels (the ranges, the fused kernel) have
- * their rules; this is for its GEMM updates. */
+ * by routine and precision, for cold calls (a sleeping thread to wake):
+ * docs/blas.md "Threads by the work".  TRSM's own kernels (the ranges,
+ * the fused kernel) have their rules; this is for its GEMM updates. */
 int kf_blas_cpu_fork(const char *routine, kf_blas_precision prec)
 {
     /* 2^22 per thread for every routine and precision: two threads from
