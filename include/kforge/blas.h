@@ -340,6 +340,15 @@ typedef struct kf_gemm_params {
      * device; TRMM and the OpenMP dialect refuse it.  Formatted and parsed
      * as "splitk=.." when above 1. */
     int splitk;
+    /* The CPU solver: the least work a call gives each of its threads, in
+     * units of 2^20 flops (a call of W flops runs on the most threads t,
+     * within `threads`, with W / t >= fork 2^20; 0: the built-in value of
+     * the routine and precision, kf_blas_cpu_fork).  Waking a sleeping
+     * thread costs tens of microseconds, more on a loaded machine, so
+     * below this a second thread slows the call.  The selector fills it in;
+     * the CPU store may hold a machine's own value.  Formatted and parsed
+     * as "fork=.." when set. */
+    int fork;
 } kf_gemm_params;
 
 /* Built-in defaults (untuned device) for `prec`, `pattern`. */

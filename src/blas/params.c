@@ -16,7 +16,7 @@
 
 kf_gemm_params kf_gemm_default_params(kf_blas_precision prec, kf_gemm_pattern pattern)
 {
-    kf_gemm_params p = {prec, pattern, 0, 0, 0, 8, 8, 4, 4, 16, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    kf_gemm_params p = {prec, pattern, 0, 0, 0, 8, 8, 4, 4, 16, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
     if (pattern == KF_GEMM_GLOBAL) {
         /* single: work-groups of 8 x 8 items of 4 x 4 (blocks of 32 x
          * 32).  On PoCL (2 Zen 3 cores, loaded), against the earlier
@@ -79,6 +79,8 @@ kf_blas_status kf_gemm_params_check(const kf_gemm_params *p)
     if (p->threads < 0 || p->threads > 1024)
         return kf_blas_fail(KF_BLAS_ERR_PARAMS, "threads=%d out of range (0..1024)",
                             p->threads);
+    if (p->fork < 0 || p->fork > 1048576)
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "fork=%d out of range (0..1048576)", p->fork);
     if (p->vw < 0 || p->vw > 16 || (p->vw & (p->vw - 1)))
         return kf_blas_fail(KF_BLAS_ERR_PARAMS, "vw=%d: want 1, 2, 4, 8 or 16", p->vw);
     if (p->splitk < 0 || p->splitk > 256)
@@ -136,6 +138,8 @@ void kf_gemm_params_format(const kf_gemm_params *p, char *buf, size_t len)
         n += snprintf(buf + n, len - n, " mc=%d nc=%d tasks=%d", p->mc, p->nc, p->tasks);
     if (p->threads && n > 0 && (size_t)n < len)
         n += snprintf(buf + n, len - n, " threads=%d", p->threads);
+    if (p->fork && n > 0 && (size_t)n < len)
+        n += snprintf(buf + n, len - n, " fork=%d", p->fork);
     if (p->vw > 1 && n > 0 && (size_t)n < len)
         n += snprintf(buf + n, len - n, " vw=%d", p->vw);
     if (p->splitk > 1 && n > 0 && (size_t)n < len)
@@ -204,6 +208,8 @@ kf_blas_status kf_gemm_params_parse(kf_gemm_params *p, const char *text)
                 q.tasks = (int)v;
             else if (strcmp(key, "threads") == 0)
                 q.threads = (int)v;
+            else if (strcmp(key, "fork") == 0)
+                q.fork = (int)v;
             else if (strcmp(key, "vw") == 0)
                 q.vw = (int)v;
             else if (strcmp(key, "splitk") == 0)

@@ -99,7 +99,7 @@ static void cap(void **state)
     (void)state;
     assert_int_equal(threads_now(), 1);
     setenv("KFORGE_CPU_GEMM_PARAMS", "threads=1", 1);
-    assert_true(gemm_right(160));
+    assert_true(gemm_right(208));
     assert_non_null(strstr(kf_blas_select_last(), "threads=1"));
     assert_true(tri_right(0, 200, 300));
     /* 300 x 300: 2.7e7 flops, two ranges (cpu_split) without the cap */
@@ -108,7 +108,7 @@ static void cap(void **state)
     assert_int_equal(threads_now(), 1);
     /* the same GEMM without the cap forks: the count above means something */
     unsetenv("KFORGE_CPU_GEMM_PARAMS");
-    assert_true(gemm_right(160));
+    assert_true(gemm_right(208));
     assert_int_equal(threads_now(), 2);
 }
 
@@ -128,6 +128,17 @@ static void text(void **state)
     q.threads = -1;
     assert_int_equal(kf_gemm_params_check(&q), KF_BLAS_ERR_PARAMS);
     assert_non_null(strstr(kf_blas_last_error(), "threads=-1"));
+    /* the least work per thread (kf_gemm_params.fork) likewise */
+    q = p;
+    kf_gemm_params_format(&q, buf, sizeof buf);
+    assert_null(strstr(buf, "fork="));
+    assert_int_equal(kf_gemm_params_parse(&q, "fork=12"), 0);
+    assert_int_equal(q.fork, 12);
+    kf_gemm_params_format(&q, buf, sizeof buf);
+    assert_non_null(strstr(buf, " fork=12"));
+    q.fork = -3;
+    assert_int_equal(kf_gemm_params_check(&q), KF_BLAS_ERR_PARAMS);
+    assert_non_null(strstr(kf_blas_last_error(), "fork=-3"));
 }
 
 int main(void)

@@ -360,6 +360,63 @@ static void test_trsm_split_parts(void **state)
     assert_int_equal(kf_blas_cpu_split_parts(4096, 12, 1e9, 1), 1);
 }
 
+/* The CPU solver's threads by the call's work and shape
+ * (kf_blas_cpu_threads_for, seed 004's selector): each thread at least
+ * `fork` 2^20 flops, within the cap, no more than the micro-tiles of the
+ * cut dimension; the built-in values keep the sweep's small calls on one
+ * thread and give the others two (a wrong choice fails here). */
+static void test_cpu_threads_for(void **state)
+{
+    (void)state;
+    kf_gemm_params p = kf_blas_cpu_defaults(KF_BLAS_SINGLE);
+    p.fork = 4;
+    assert_int_equal(kf_blas_cpu_threads_for(&p, 8.0 * 1048576 - 1, 100, 2), 1);
+    assert_int_equal(kf_blas_cpu_threads_for(&p, 8.0 * 1048576, 100, 2), 2);
+    assert_int_equal(kf_blas_cpu_threads_for(&p, 1e12, 100, 4), 4);
+    assert_int_equal(kf_blas_cpu_threads_for(&p, 12.0 * 1048576, 100, 4), 3);
+    assert_int_equal(kf_blas_cpu_threads_for(&p, 1e12, 3, 4), 3);  /* three micro-tiles */
+    assert_int_equal(kf_blas_cpu_threads_for(&p, 1e12, 0, 4), 4);  /* no bound */
+    assert_int_equal(kf_blas_cpu_threads_for(&p, 0, 100, 2), 1);
+    p.threads = 1;
+    assert_int_equal(kf_blas_cpu_threads_for(&p, 1e12, 100, 2), 1);
+    p.threads = 0;
+    p.fork = 0; /* unset: 2^22 per thread */
+    assert_int_equal(kf_blas_cpu_threads_for(&p, 8.0 * 1048576 - 1, 100, 2), 1);
+    assert_int_equal(kf_blas_cpu_threads_for(&p, 8.0 * 1048576, 100, 2), 2);
+    /* the built-in values by routine (the selector fills them in) */
+    static const struct {
+        const char *routine;
+        kf_blas_precision prec;
+        long m, n, k;
+        int threads;
+    } want[] = {
+        {"gemm", KF_BLAS_SINGLE, 128, 128, 128, 1},
+        {"gemm", KF_BLAS_SINGLE, 256, 256, 256, 2},
+        {"gemm", KF_BLAS_DOUBLE, 128, 128, 128, 1},
+        {"gemm", KF_BLAS_DOUBLE, 256, 256, 256, 2},
+        {"trmm", KF_BLAS_SINGLE, 128, 128, 128, 1},
+        {"trmm", KF_BLAS_SINGLE, 256, 256, 256, 2},
+        {"trmm", KF_BLAS_DOUBLE, 128, 128, 128, 1},
+        {"trmm", KF_BLAS_DOUBLE, 256, 256, 256, 2},
+    };
+    /* over the built-in parameters whatever a store holds: fork unset,
+     * the routine's built-in value */
+    setenv("KFORGE_CPU_GEMM_PARAMS", "tasks=1", 1);
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        kf_gemm_params q = kf_blas_cpu_params(want[i].routine, want[i].prec, want[i].m,
+                                              want[i].n, want[i].k, NULL);
+        int tri = strcmp(want[i].routine, "trmm") == 0;
+        double work = (tri ? 1.0 : 2.0) * want[i].m * want[i].n * want[i].k;
+        long got = kf_blas_cpu_threads_for(&q, work, 100, 2);
+        if (got != want[i].threads)
+            print_error("%s %c %ldx%ldx%ld: %ld threads, want %d (fork=%d)\n", want[i].routine,
+                        want[i].prec, want[i].m, want[i].n, want[i].k, got, want[i].threads,
+                        q.fork);
+        assert_int_equal(got, want[i].threads);
+    }
+    unsetenv("KFORGE_CPU_GEMM_PARAMS");
+}
+
 /* TRSM on the CPU, its columns solved in ranges (a left side) or its rows
  * (a right side), at the awkward sizes and leading dimensions. */
 static void test_trsm_ranges_cpu(void **state)
@@ -406,6 +463,7 @@ int main(void)
         cmocka_unit_test(test_select_by_shape), cmocka_unit_test(test_grid_store),
         cmocka_unit_test(test_awkward_ocl),    cmocka_unit_test(test_awkward_cpu),
         cmocka_unit_test(test_trsm_ranges_cpu), cmocka_unit_test(test_trsm_split_parts),
+        cmocka_unit_test(test_cpu_threads_for),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     kf_blas_release();

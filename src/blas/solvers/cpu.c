@@ -224,7 +224,38 @@ kf_gemm_params kf_blas_cpu_params(const char *routine, kf_blas_precision prec, l
     p.trans_a = p.trans_b = 0;
     p.tails = 0;
     p.tri = 0;
+    if (!p.fork)
+        p.fork = kf_blas_cpu_fork(routine, prec);
     return p;
+}
+
+/* The built-in least work per thread (kf_gemm_params.fork, 2^20 flops),
+ * by routine and precision, for cold calls (a sleeping thread to wake):
+ * docs/blas.md "Threads by the work".  TRSM's own kernels (the ranges,
+ * the fused kernel) have their rules; this is for its GEMM updates. */
+int kf_blas_cpu_fork(const char *routine, kf_blas_precision prec)
+{
+    /* 2^22 per thread for every routine and precision: two threads from
+     * 8.4 Mflop (GEMM 203^3, TRMM 203^2 by its real work).  Measured at
+     * load 12 no size up to 256 gained from the second thread in any
+     * routine (a 128^2 STRMM on two threads 128 us, one 112; the issue's
+     * 0.35x against 0.8x at load 1 to 2); on an idle machine a 256^3
+     * GEMM's threads pay.  A machine's own value goes in its store. */
+    (void)routine, (void)prec;
+    return 4;
+}
+
+long kf_blas_cpu_threads_for(const kf_gemm_params *p, double work, long units, long all)
+{
+    long want = p->threads > 0 && p->threads < all ? p->threads : all;
+    double per = (p->fork > 0 ? p->fork : 4) * 1048576.0;
+    while (want > 1 && work < per * (double)want)
+        want--;
+    /* a thread with no micro-tile of the cut dimension only costs its
+     * wake-up */
+    if (units > 0 && want > units)
+        want = units;
+    return want < 1 ? 1 : want;
 }
 
 static void omp_hooks(void);
@@ -232,16 +263,17 @@ static void (*omp_set)(int);
 static int (*omp_get)(void);
 static pthread_once_t omp_once = PTHREAD_ONCE_INIT;
 
-/* The threads of one kernel call (seed 004's selector, per shape): at
- * most p->threads (the store's choice for the call's size class; 0: every
- * thread), and one for a small product, where waking the others costs
- * more than they save: below 2^21 flops (a 100^3 GEMM takes 20 us on one
- * core; a wake-up with passive waiting 5 to 20 us, far more on a loaded
- * machine).  Returns the count to put back by threads_end (0: none). */
-static int threads_begin(const kf_gemm_params *p, double flops)
+/* The threads of one kernel call (seed 004's selector, by the call's
+ * work and shape: kf_blas_cpu_threads_for): at most p->threads (the
+ * store's choice for the call's size class; 0: every thread), each with
+ * at least p->fork 2^20 flops of real work (a wake-up with passive
+ * waiting costs 5 to 20 us, far more on a loaded machine) and a
+ * micro-tile of the dimension the kernel cuts (units of them).  Returns
+ * the count to put back by threads_end (0: none). */
+static int threads_begin(const kf_gemm_params *p, double work, long units)
 {
     long all = kf_blas_cpu_threads();
-    long want = flops < 2097152.0 ? 1 : p->threads > 0 && p->threads < all ? p->threads : all;
+    long want = kf_blas_cpu_threads_for(p, work, units, all);
     if (want >= all)
         return 0;
     pthread_once(&omp_once, omp_hooks);
@@ -337,7 +369,18 @@ static kf_blas_status gemm_run(const kf_gemm_params *base, long m, long n, long 
         if (st)
             return st;
     }
-    int old = threads_begin(&p, 2.0 * m * n * k), rc;
+    /* the real work: a triangular operand is half zero (TRMM), and the
+     * units the kernel's tasks cut: a TRMM in place cuts the dimension
+     * that is not the triangle's, a GEMM the one that gives the busiest
+     * thread the least (at most one of them fewer than the larger) */
+    double work = p.tri ? (double)m * n * k : 2.0 * m * n * k;
+    long um = (m + mr - 1) / mr, un = (n + nr - 1) / nr;
+    long units = p.tri == KF_GEMM_TRI_A && C == B   ? un
+                 : p.tri == KF_GEMM_TRI_B && C == A ? um
+                 : p.tri == KF_GEMM_TRI_A           ? um
+                 : p.tri == KF_GEMM_TRI_B           ? un
+                                                    : (um > un ? um : un);
+    int old = threads_begin(&p, work, units), rc;
     if (p.prec == KF_BLAS_DOUBLE)
         rc = ((dgemm_fn)fn)((int)m, (int)n, (int)k, alpha, A, 0, (int)lda, B, 0, (int)ldb, beta,
                             C, 0, (int)ldc);
@@ -555,7 +598,7 @@ static kf_blas_status cpu_trsm_diag(void *sv, const kf_gemm_params *p, const kf_
     char *b = (char *)t->B.host + t->oi * es;
     /* the kernel's own flops test decides whether it forks at all; here
      * only the class's cap on the threads */
-    int old = threads_begin(p, 1e300);
+    int old = threads_begin(p, 1e300, 0);
     if (d)
         ((dtrsm_diag_fn)fn)((int)t->s, (int)t->n, t->alpha, (const double *)a, t->ars, t->acs,
                             t->unit, (double *)b, t->brs, t->bcs, w.host);

@@ -57,6 +57,17 @@ kf_blas_status kf_gemm_cpu_run(const kf_gemm_params *p, long m, long n, long k, 
                                const void *A, long lda, const void *B, long ldb, double beta,
                                void *C, long ldc);
 
+/* The built-in least work per thread of `routine` ("gemm", "trmm",
+ * "trsm") in `prec`, in 2^20 flops (kf_gemm_params.fork when 0). */
+int kf_blas_cpu_fork(const char *routine, kf_blas_precision prec);
+
+/* The threads of one kernel call of `work` real flops on `all` threads
+ * (seed 004's selector, by work and shape): at most p->threads (0: all),
+ * each given at least p->fork 2^20 flops (0: 4), and no more than `units`
+ * (the micro-tiles of the dimension the kernel cuts; 0: no bound); 1 at
+ * least. */
+long kf_blas_cpu_threads_for(const kf_gemm_params *p, double work, long units, long all);
+
 /* How many ranges TRSM's independent dimension of `count` (in units of
  * align) is cut into on `threads` threads (cpu_split's rule; 1: solved
  * whole, its GEMMs on every thread), for a solve of `flops`. */
