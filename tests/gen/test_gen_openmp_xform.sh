@@ -50,6 +50,8 @@ facts=(
   "distribute_reversed@!nowait@L1.1     not distributed: distribute(line:17): illegal: it would reverse the flow dependence on B from S2 (line 21) to S1 (line 19)"
   "expand@^ *double \*t_x = \(double \*\)__builtin_malloc@L1.1     scalars expanded before the plan, one element per iteration (t_x, declared before L1)"
   "expand_refused@!_x\[@L3.1     scalars not expanded: expand(L3.1, u, L3): L3.1's bounds name i"
+  "privatise@^ *double sum_priv\[np > 0 \? np : 1\];\$@L1       sum privatised before the plan"
+  "privatise_refused@!_priv@L1       w not privatised: privatise(L1, w): w is read in an iteration of L1 before that iteration writes it"
   "accum_interchange_refused@!^ *C\[i\]\[j\] \+=@s not accumulated in C[i][j]: once rewritten, L1.1 and L1.1.1 not interchanged: it would reverse the anti dependence on D"
 )
 
@@ -127,4 +129,36 @@ if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --min-work=0 --disable=expand 
 else
   tap_fail "$name: --disable=expand leaves the scalars" "$(grep -n '_x\[' "$tmp/$name.off.c")"
 fi
+# privatise-array: the private rows and the peel keep every sum's order
+# (the output prints what the sequential program prints to the last
+# digit), the loops they free run in parallel, every refused loop says
+# why, and --disable=privatise-array gives the text of before
+name=privatise
+for n in 2 3; do
+  if out=$(OMP_NUM_THREADS=$n "$k" verify --target openmp --min-work=0 --rtol 0 "$KFORGE_ROOT/$dir/$name.c" 2>&1); then
+    tap_ok "$name: bit for bit the sequential program's ($n threads)"
+  else
+    tap_fail "$name: bit for bit the sequential program's ($n threads)" "$out"
+  fi
+done
+if [ "$(grep -c '^ *#pragma omp parallel for' "$tmp/$name.c")" -ge 2 ] && grep -q '^ *double t_priv\[32\];$' "$tmp/$name.c" &&
+   grep -q '^ *if (0 < nr)$' "$tmp/$name.c" && grep -q '^ *for (int i = 40 - 1; i < 40; i++) {$' "$tmp/$name.c"; then
+  tap_ok "$name: r and i in parallel, the rows' extents from isl, the last iterations peeled under a test"
+else
+  tap_fail "$name: r and i in parallel, the rows' extents from isl, the last iterations peeled under a test" "$(grep -n 'omp\|_priv\|if (' "$tmp/$name.c")"
+fi
+if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --min-work=0 --disable=privatise-array "$dir/$name.c" -o "$tmp/$name.off.c" 2>/dev/null) &&
+   ! grep -q '_priv' "$tmp/$name.off.c" && [ -z "$(diff "$KFORGE_ROOT/$dir/$name.c" "$tmp/$name.off.c" | grep '^<' || true)" ]; then
+  tap_ok "$name: --disable=privatise-array leaves the rows shared"
+else
+  tap_fail "$name: --disable=privatise-array leaves the rows shared" "$(grep -n '_priv' "$tmp/$name.off.c")"
+fi
+name=privatise_refused
+for why in "L1       w not privatised: privatise(L1, w): w is read in an iteration of L1 before that iteration writes it" \
+           "L2       v not privatised: privatise(L2, v): S4 (line 29) writes v where the model cannot say exactly" \
+           "L3       u not privatised: privatise(L3, u): the elements of u an iteration of L3 writes depend on the iteration" \
+           "L4       z not privatised: privatise(L4, z): the elements of z an iteration of L4 writes depend on the iteration"; do
+  if grep -Fq "$why" "$tmp/$name.explain"; then tap_ok "$name: --explain: ${why%%:*}"
+  else tap_fail "$name: --explain: ${why%%:*}" "wanted: $why; got: $(grep 'privatised' "$tmp/$name.explain")"; fi
+done
 tap_done
