@@ -23,6 +23,8 @@
  *   - the analysis keeps it sequential with no blocker (a call, an alias,
  *     an early exit), and every dependence it carries that blocks it is on
  *     an array (scalars it privatises already);
+ *   - every loop around it is sequential too (a parallel one takes the
+ *     threads already);
  *   - each such array is written in L at subscripts that do not name L's
  *     iterator (a row L's iterations write over, not one they fill);
  * then kforge transform's privatise proves it legal with isl (the elements
@@ -86,6 +88,11 @@ static bool candidate(const struct kf_fragment *f, const struct kf_deps *dp,
     const struct kf_loop_info *li = kf_gen_loop_info(f, dp, L);
     if (!li || li->verdict != KF_SEQUENTIAL || li->blocker || L->nblock > 0 || L->early_exit)
         return false;
+    for (const struct kf_node *A = L->parent; A; A = A->parent) {
+        const struct kf_loop_info *ai = kf_gen_loop_info(f, dp, A);
+        if (!ai || ai->verdict != KF_SEQUENTIAL) /* one around it runs in parallel already */
+            return false;
+    }
     c->nvar = 0;
     for (int k = 0; k < li->ncarried; k++) {
         if (li->carried[k].role != KF_CARRIED_BLOCKS)

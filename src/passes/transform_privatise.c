@@ -23,13 +23,11 @@
  * parameters, at least 1), not the array's declared extent: a parameter
  * `double sum[NP]` promises nothing about the caller's array.  The row
  * lives on the stack of the thread that runs the iteration: a constant
- * extent of more than 2^16 elements is refused, and one the parameters
- * give puts the whole under a run-time test that it is that small, the
- * loop as written in the else branch:
- *
- *   if (np <= 65536) { the two loops above } else for (r = lb; ...) BODY(sum)
- *
- * The peel is
+ * extent of more than 2^16 elements is refused; one the parameters give
+ * is not tested (a run-time test around the loops would put every
+ * statement under an if, which the plan's interchange, split and sink
+ * refuse), so a row of a million doubles would overflow a thread's
+ * stack where the sequential program kept it on the heap.  The peel is
  * a loop of one iteration under the test that L runs at all, so a loop
  * that runs zero times still runs nothing, and the iterator ends where it
  * did (ub, or lb).  The order of every instance is kept.
@@ -64,6 +62,7 @@
 #include <isl/flow.h>
 #include <isl/map.h>
 #include <isl/set.h>
+#include <isl/space.h>
 #include <isl/union_map.h>
 #include <isl/val.h>
 
@@ -79,8 +78,6 @@ struct row {
     int var;
     char name[96];                 /* the private row */
     char ext[PRIV_DIMS][256];      /* its extents, as C */
-    char limit[PRIV_DIMS][256];    /* "" or, for an extent known at run time, the
-                                      test that keeps the row small: "np <= 65536" */
 };
 
 static bool named(const char *text, size_t len, const char *name)
@@ -196,6 +193,22 @@ static isl_map *accesses(const struct kf_model *m, const struct kf_node *L, int 
         }
     }
     return u;
+}
+
+/* The space { L[i0..id] -> v[..] } of var's accesses in L; NULL if none. */
+static isl_space *space_of(const struct kf_model *m, const struct kf_node *L, int var)
+{
+    const struct kf_fragment *f = m->f;
+    for (int s = 0; s < f->nstmt; s++)
+        for (int a = 0; a < f->stmts[s]->naccess; a++)
+            if (f->stmts[s]->acc[a].var == var && xf_in_subtree(f->stmts[s], L)) {
+                isl_space *sp = isl_map_get_space(m->acc[s][a]);
+                isl_size din = isl_space_dim(sp, isl_dim_in);
+                sp = isl_space_drop_dims(sp, isl_dim_in, (unsigned)(L->depth + 1),
+                                         (unsigned)(din - L->depth - 1));
+                return isl_space_set_tuple_name(sp, isl_dim_in, "L");
+            }
+    return NULL;
 }
 
 /* { L[o, r] -> L[o, r'] } over D x D: the iterations of L under the same
@@ -338,10 +351,8 @@ static bool aff_text(const struct kf_fragment *f, isl_aff *aff, char *buf, size_
         isl_val_free(v);
         if (!ok || k == 0)
             continue;
-        isl_id *id = isl_aff_get_dim_id(aff, isl_dim_param, i);
-        const char *nm = id ? isl_id_get_name(id) : NULL;
+        const char *nm = isl_aff_get_dim_name(aff, isl_dim_param, (unsigned)i);
         int var = nm && nm[0] == 'p' ? atoi(nm + 1) : -1;
-        isl_id_free(id);
         if (var < 0 || var >= f->nvar || f->vars[var].kind != KF_VAR_PARAM) {
             ok = false;
             break;
@@ -354,16 +365,6 @@ static bool aff_text(const struct kf_fragment *f, isl_aff *aff, char *buf, size_
     return ok && at < n;
 }
 
-/* A thread's private rows live on its stack (8 MiB on Linux, less where
- * OMP_STACKSIZE says so): at most 2^16 elements per row, a run-time
- * test of each extent the parameters give (per dimension: 2^16, 256, 40,
- * 16), the loop as written where it fails. */
-static long per_dim(int ndims)
-{
-    static const long lim[PRIV_DIMS] = {65536, 256, 40, 16};
-    return lim[ndims - 1];
-}
-
 /* The private row's extents: per dimension the last element L's accesses
  * reach, plus one (at least 1 where L runs and reaches none); 0, or -1
  * after the refusal. */
@@ -374,16 +375,7 @@ static int extents(struct xf *x, const struct kf_model *m, const struct kf_node 
     const struct kf_var *v = &f->vars[r->var];
     isl_map *u = NULL;
     for (int w = 0; w < 2; w++) {
-        isl_space *sp = NULL;
-        for (int s = 0; s < f->nstmt && !sp; s++)
-            for (int a = 0; a < f->stmts[s]->naccess && !sp; a++)
-                if (f->stmts[s]->acc[a].var == r->var && xf_in_subtree(f->stmts[s], L)) {
-                    sp = isl_map_get_space(m->acc[s][a]);
-                    sp = isl_space_set_tuple_name(sp, isl_dim_in, "L");
-                    isl_size din = isl_space_dim(sp, isl_dim_in);
-                    sp = isl_space_drop_dims(sp, isl_dim_in, (unsigned)(L->depth + 1),
-                                             (unsigned)(din - L->depth - 1));
-                }
+        isl_space *sp = space_of(m, L, r->var);
         isl_map *a = sp ? accesses(m, L, r->var, w == 1, sp) : NULL;
         isl_space_free(sp);
         u = u ? isl_map_union(u, a) : a;
@@ -421,7 +413,7 @@ static int extents(struct xf *x, const struct kf_model *m, const struct kf_node 
         /* a VLA of 0 elements or fewer is undefined: where L runs without
          * reaching the row, one element */
         isl_aff *bad = isl_aff_neg(isl_aff_add_constant_si(one.aff, 1));
-        isl_set *low = isl_set_params(isl_set_from_basic_set(isl_aff_nonneg_basic_set(bad)));
+        isl_set *low = isl_set_params(isl_pw_aff_nonneg_set(isl_pw_aff_from_aff(bad)));
         low = isl_set_intersect(low, isl_set_copy(runs));
         isl_bool never = isl_set_is_empty(low);
         isl_set_free(low);
@@ -438,8 +430,6 @@ static int extents(struct xf *x, const struct kf_model *m, const struct kf_node 
             snprintf(r->ext[k], sizeof r->ext[k], "%s", e);
         else
             snprintf(r->ext[k], sizeof r->ext[k], "%s > 0 ? %s : 1", e, e);
-        if (!constant)
-            snprintf(r->limit[k], sizeof r->limit[k], "%s <= %ld", e, per_dim(v->ndims));
     }
     isl_set_free(runs);
     isl_set_free(S);
@@ -459,21 +449,13 @@ static int legal(struct xf *x, int fr, const struct kf_node *L, struct row *r)
     if (!D)
         return xf_refuse(x, L, "the iterations of %s are not exact in the model (a bound or an "
                          "if around it that is not affine)", L->id);
-    isl_space *sp = NULL;
-    for (int s = 0; s < f->nstmt && !sp; s++)
-        for (int a = 0; a < f->stmts[s]->naccess && !sp; a++)
-            if (f->stmts[s]->acc[a].var == r->var && xf_in_subtree(f->stmts[s], L)) {
-                sp = isl_map_get_space(m->acc[s][a]);
-                sp = isl_space_set_tuple_name(sp, isl_dim_in, "L");
-                isl_size din = isl_space_dim(sp, isl_dim_in);
-                sp = isl_space_drop_dims(sp, isl_dim_in, (unsigned)(L->depth + 1),
-                                         (unsigned)(din - L->depth - 1));
-            }
+    isl_space *sp = space_of(m, L, r->var);
     /* 1: W(y) inside W(x) for x, y of D under the same outer iterations */
     isl_map *W = accesses(m, L, r->var, true, sp);
     isl_space_free(sp);
     isl_map *any = isl_map_apply_range(same_outer(m, D, L->depth + 1), isl_map_copy(W));
     isl_bool same = isl_map_is_subset(any, W);
+
     isl_map_free(any);
     isl_map_free(W);
     int rc = 0;
@@ -592,12 +574,9 @@ int xf_privatise(struct xf *x)
     if (!xf_indent_of(x, L, ind, sizeof ind))
         return xf_refuse(x, L, "%s does not start its line", L->id);
     xf_unit_of(x, L, ind, unit, sizeof unit);
-    bool braces = xf_needs_braces(x, f, L), guard = false;
-    for (int k = 0; k < nrow; k++)
-        for (int d = 0; d < f->vars[rows[k].var].ndims; d++)
-            guard |= rows[k].limit[d][0] != '\0';
+    bool braces = xf_needs_braces(x, f, L);
     snprintf(lvl0, sizeof lvl0, "%s%s", ind, braces ? unit : "");
-    snprintf(base, sizeof base, "%s%s", lvl0, guard ? unit : "");
+    snprintf(base, sizeof base, "%s", lvl0);
     snprintf(deeper, sizeof deeper, "%s%s", base, unit);
     const char *t = x->text;
     size_t hb = L->header.begin.offset, he = kf_xform_header_end(t, x->len, L);
@@ -611,19 +590,6 @@ int xf_privatise(struct xf *x)
         return xf_refuse(x, NULL, "out of memory");
     if (braces)
         fprintf(o, "{\n%s", lvl0);
-    /* rows whose extent is known only at run time live on each thread's
-     * stack: only where they are small, the loop as written elsewhere */
-    if (guard) {
-        fputs("if (", o);
-        const char *and = "";
-        for (int k = 0; k < nrow; k++)
-            for (int d = 0; d < f->vars[rows[k].var].ndims; d++)
-                if (rows[k].limit[d][0]) {
-                    fprintf(o, "%s%s", and, rows[k].limit[d]);
-                    and = " && ";
-                }
-        fprintf(o, ") {\n%s", base);
-    }
     /* for (i = lb; i < ub - 1; i++) { T v_priv[E]; BODY(v_priv) } */
     fprintf(o, "%.*s", (int)(h.ub_b - hb), t + hb);
     xf_put_bound(o, x, h.ub_b, h.ub_e);
@@ -658,12 +624,6 @@ int xf_privatise(struct xf *x)
     if (!h.le)
         fputs(" - 1", o);
     xf_put_copy(o, x, h.lb_e, be, ind, deeper, NULL, NULL);
-    if (guard) {
-        char in[320];
-        snprintf(in, sizeof in, "%s%s", lvl0, unit);
-        fprintf(o, "\n%s} else\n%s", lvl0, in);
-        xf_put_copy(o, x, hb, be, ind, in, NULL, NULL);
-    }
     if (braces)
         fprintf(o, "\n%s}", ind);
     x->begin = hb;

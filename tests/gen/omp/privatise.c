@@ -1,7 +1,7 @@
 /* privatise-array: doitgen's shape.  Each (r, q) writes the row
  * sum[0, np) before it reads it, and sum is a parameter (the caller's
  * array): r and q carry its anti and output dependences.  Each iteration
- * of r gets a private row (sum_priv, np elements: what the loops reach,
+ * of r gets a private row (np elements: what the loops reach,
  * not the declared NP), r runs in parallel, and the last iteration,
  * peeled, leaves sum as the sequential program does.  main calls it with
  * nr = 0 (the peel must not run: sum keeps its values), nr = 1 (the peel
