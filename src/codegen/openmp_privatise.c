@@ -31,7 +31,7 @@
  * an iteration writes do not depend on it; no read sees a value from
  * outside its iteration; the writes exact; nothing else reaches the
  * array) or says why not, and the text analysed again must find L
- * parallel (or a reduction).  Candidates are taken from the last in the
+ * parallel.  Candidates are taken from the last in the
  * file up, a loop before the loops inside it (the ids of the loops before
  * a rewrite stay valid; a loop inside one privatised is left); each
  * refusal is a note for --explain; `--disable=privatise-array` leaves the
@@ -172,8 +172,9 @@ static int next(const struct cand *cs, int nc)
     return best;
 }
 
-/* In the new analysis b: does c's loop run in parallel (or as a
- * reduction)?  why: the reason when not. */
+/* In the new analysis b: does c's loop run in parallel (a reduction
+ * only may, by the floating-point rule: not enough to pay for the
+ * copies)?  why: the reason when not. */
 static bool now_parallel(const struct kf_analysis *b, const struct cand *c, char *why, size_t nwhy)
 {
     int fi = -1;
@@ -191,9 +192,11 @@ static bool now_parallel(const struct kf_analysis *b, const struct cand *c, char
     for (int l = 0; l < f->nloop && !li; l++)
         if (strcmp(f->loops[l]->id, c->id) == 0)
             li = kf_gen_loop_info(f, b->deps[fi], f->loops[l]);
-    bool ok = li && li->verdict != KF_SEQUENTIAL;
+    bool ok = li && li->verdict == KF_PARALLEL;
     if (!ok)
-        snprintf(why, nwhy, "%s is still sequential once they are private", c->id);
+        snprintf(why, nwhy, "%s does not run in parallel once they are private (%s)", c->id,
+                 !li ? "it is gone" : li->verdict == KF_REDUCTION ? "it reduces" : "it carries "
+                 "another dependence");
     kf_analysis_leave(b, fi);
     return ok;
 }

@@ -539,10 +539,17 @@ int xf_privatise(struct xf *x)
                          L->id, it, it);
     if (!x->a->deps[fr])
         return xf_refuse(x, L, "the fragment has no model");
-    for (int v = 0; v < f->nvar; v++)
-        if ((f->vars[v].written || f->vars[v].kind == KF_VAR_ITER) && kf_xform_bounds_use(L, v))
+    /* the peel repeats L's bounds after L: they must read what they read
+     * in L's last test (an iterator of a loop around L is fixed there) */
+    for (int v = 0; v < f->nvar; v++) {
+        bool outer = false;
+        for (const struct kf_node *A = L->parent; A && !outer; A = A->parent)
+            outer = A->iter == v;
+        if (!outer && (f->vars[v].written || f->vars[v].kind == KF_VAR_ITER) &&
+            kf_xform_bounds_use(L, v))
             return xf_refuse(x, L, "%s's bounds name %s, which the fragment writes: the peel "
                              "could not repeat them", L->id, f->vars[v].name);
+    }
     struct row rows[PRIV_MAX];
     int nrow = x->nargs - 1;
     for (int k = 0; k < nrow; k++) {
