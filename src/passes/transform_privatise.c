@@ -14,9 +14,8 @@
  *     BODY(sum)                  ->      T sum_priv[E];
  *                                        BODY(sum_priv)
  *                                      }
- *                                      if (lb < ub)
- *                                        for (r = ub - 1; r < ub; r++)
- *                                          BODY(sum)
+ *                                      for (r = (lb > ub - 1 ? lb : ub - 1); r < ub; r++)
+ *                                        BODY(sum)
  *
  * E is the box isl gives of the elements L's statements reach (the last
  * one plus one, per dimension, a constant or a VLA's extent over the
@@ -28,9 +27,10 @@
  * statement under an if, which the plan's interchange, split and sink
  * refuse), so a row of a million doubles would overflow a thread's
  * stack where the sequential program kept it on the heap.  The peel is
- * a loop of one iteration under the test that L runs at all, so a loop
- * that runs zero times still runs nothing, and the iterator ends where it
- * did (ub, or lb).  The order of every instance is kept.
+ * a loop from max(lb, ub - 1), of one iteration where L runs any and of
+ * none where L runs none, and the iterator ends where it did (ub, or lb);
+ * no if around it (the plan's interchange and split refuse statements
+ * under one).  The order of every instance is kept.
  *
  * Legal (seed 003 §2's privatisation; the value-based reading of Feautrier's
  * array dataflow, which isl's compute_flow gives) when, with D the
@@ -621,16 +621,20 @@ int xf_privatise(struct xf *x)
         }
         fprintf(o, "\n%s}", base);
     }
-    /* if (lb < ub) for (i = ub - 1; i < ub; i++) BODY */
-    fprintf(o, "\n%sif (", base);
+    /* for (i = max(lb, ub - 1); i < ub; i++) BODY: one iteration, none
+     * where L runs none (no if around it, which the plan's interchange and
+     * split would refuse), and i ends where L left it */
+    const char *last = h.le ? "" : " - 1";
+    fprintf(o, "\n%s%.*s(", base, (int)(h.lb_b - hb), t + hb);
     xf_put_bound(o, x, h.lb_b, h.lb_e);
-    fprintf(o, " %s ", h.le ? "<=" : "<");
+    fputs(" > ", o);
     xf_put_bound(o, x, h.ub_b, h.ub_e);
-    fprintf(o, ")\n%s%.*s", deeper, (int)(h.lb_b - hb), t + hb);
+    fprintf(o, "%s ? ", last);
+    xf_put_bound(o, x, h.lb_b, h.lb_e);
+    fputs(" : ", o);
     xf_put_bound(o, x, h.ub_b, h.ub_e);
-    if (!h.le)
-        fputs(" - 1", o);
-    xf_put_copy(o, x, h.lb_e, be, ind, deeper, NULL, NULL);
+    fprintf(o, "%s)", last);
+    xf_put_copy(o, x, h.lb_e, be, ind, base, NULL, NULL);
     if (braces)
         fprintf(o, "\n%s}", ind);
     x->begin = hb;

@@ -142,10 +142,11 @@ for n in 2 3; do
   fi
 done
 if [ "$(grep -c '^ *#pragma omp parallel for' "$tmp/$name.c")" -ge 2 ] && grep -q '^ *double t_priv\[32\];$' "$tmp/$name.c" &&
-   grep -q '^ *if (0 < nr)$' "$tmp/$name.c" && grep -q '^ *for (int i = 40 - 1; i < 40; i++) {$' "$tmp/$name.c"; then
-  tap_ok "$name: r and i in parallel, the rows' extents from isl, the last iterations peeled under a test"
+   grep -q '^ *for (r = (0 > nr - 1 ? 0 : nr - 1); r < nr; r++)$' "$tmp/$name.c" &&
+   grep -q '^ *for (int i = (0 > 40 - 1 ? 0 : 40 - 1); i < 40; i++) {$' "$tmp/$name.c"; then
+  tap_ok "$name: r and i in parallel, the rows' extents from isl, the last iterations peeled from max(lb, ub - 1)"
 else
-  tap_fail "$name: r and i in parallel, the rows' extents from isl, the last iterations peeled under a test" "$(grep -n 'omp\|_priv\|if (' "$tmp/$name.c")"
+  tap_fail "$name: r and i in parallel, the rows' extents from isl, the last iterations peeled from max(lb, ub - 1)" "$(grep -n 'omp\|_priv\|for (' "$tmp/$name.c")"
 fi
 if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --min-work=0 --disable=privatise-array "$dir/$name.c" -o "$tmp/$name.off.c" 2>/dev/null) &&
    ! grep -q '_priv' "$tmp/$name.off.c" && grep -q '^    for (r = 0; r < nr; r++)$' "$tmp/$name.off.c" &&

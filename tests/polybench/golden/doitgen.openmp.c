@@ -85,37 +85,34 @@ void kernel_doitgen(int nr, int nq, int np,
 	A[r][q][p] = sum_priv[p];
     }
   }
-  if (0 < _PB_NR)
-    for (r = _PB_NR - 1; r < _PB_NR; r++)
-      if (1.0 * np * np + np >= 16384) {
-      #pragma omp parallel private(q)
-      for (q = 0; q < _PB_NQ; q++)  {
-        #pragma omp for private(s) schedule(static)
-        for (p = 0; p < _PB_NP; p++)  {
-	sum[p] = SCALAR_VAL(0.0);
-	{ double kf_acc_sum = sum[p];
-	for (s = 0; s < _PB_NP; s++)
-	  kf_acc_sum += A[r][q][s] * C4[s][p];
-	sum[p] = kf_acc_sum; }
-        }
-        #pragma omp for schedule(static) nowait
-        for (p = 0; p < _PB_NP; p++)
+  for (r = (0 > _PB_NR - 1 ? 0 : _PB_NR - 1); r < _PB_NR; r++)
+    if (1.0 * np * np + np >= 16384) {
+    #pragma omp parallel private(q, s)
+    for (q = 0; q < _PB_NQ; q++)  {
+      #pragma omp for simd schedule(static) nowait
+      for (p = 0; p < _PB_NP; p++)
+      	sum[p] = SCALAR_VAL(0.0);
+      for (s = 0; s < _PB_NP; s++)
+      	#pragma omp for simd schedule(static) nowait
+      	for (p = 0; p < _PB_NP; p++)
+      		sum[p] += A[r][q][s] * C4[s][p];
+      #pragma omp barrier
+      #pragma omp for schedule(static) nowait
+      for (p = 0; p < _PB_NP; p++)
 	A[r][q][p] = sum[p];
-      }
-      } else {
-      for (q = 0; q < _PB_NQ; q++)  {
-        for (p = 0; p < _PB_NP; p++)  {
+    }
+    } else {
+    for (q = 0; q < _PB_NQ; q++)  {
+      for (p = 0; p < _PB_NP; p++)  {
 	sum[p] = SCALAR_VAL(0.0);
-	{ double kf_acc_sum = sum[p];
 	for (s = 0; s < _PB_NP; s++)
-	  kf_acc_sum += A[r][q][s] * C4[s][p];
-	sum[p] = kf_acc_sum; }
-        }
-        #pragma omp simd
-        for (p = 0; p < _PB_NP; p++)
+	  sum[p] += A[r][q][s] * C4[s][p];
+      }
+      #pragma omp simd
+      for (p = 0; p < _PB_NP; p++)
 	A[r][q][p] = sum[p];
-      }
-      }
+    }
+    }
 #pragma endscop
 
 }

@@ -38,22 +38,21 @@ static void kernel(int nr, int nq, int np, double A[NR][NQ][NP], double C4[NP][N
                 A[r][q][p] = sum_priv[p];
         }
     }
-    if (0 < nr)
-        for (r = nr - 1; r < nr; r++)
-            #pragma omp parallel private(q)
-            for (q = 0; q < nq; q++) {
-                #pragma omp for private(s) schedule(static)
-                for (p = 0; p < np; p++) {
-                    sum[p] = 0.0;
-                    { double kf_acc_sum = sum[p];
-                    for (s = 0; s < np; s++)
-                        kf_acc_sum += A[r][q][s] * C4[s][p];
-                    sum[p] = kf_acc_sum; }
-                }
-                #pragma omp for schedule(static) nowait
+    for (r = (0 > nr - 1 ? 0 : nr - 1); r < nr; r++)
+        #pragma omp parallel private(q, s)
+        for (q = 0; q < nq; q++) {
+            #pragma omp for simd schedule(static) nowait
+            for (p = 0; p < np; p++)
+                sum[p] = 0.0;
+            for (s = 0; s < np; s++)
+                #pragma omp for simd schedule(static) nowait
                 for (p = 0; p < np; p++)
-                    A[r][q][p] = sum[p];
-            }
+                    sum[p] += A[r][q][s] * C4[s][p];
+            #pragma omp barrier
+            #pragma omp for schedule(static) nowait
+            for (p = 0; p < np; p++)
+                A[r][q][p] = sum[p];
+        }
 #pragma endscop
 }
 
@@ -70,16 +69,15 @@ static void smooth(void)
         for (int j = 1; j < 31; j++)
             Y[i][j] = t_priv[j] * t_priv[j + 1];
     }
-    if (0 < 40)
-        #pragma omp parallel
-        for (int i = 40 - 1; i < 40; i++) {
-            #pragma omp for simd
-            for (int j = 1; j < 32; j++)
-                t[j] = X[i][j] - X[i][j - 1];
-            #pragma omp for simd
-            for (int j = 1; j < 31; j++)
-                Y[i][j] = t[j] * t[j + 1];
-        }
+    #pragma omp parallel
+    for (int i = (0 > 40 - 1 ? 0 : 40 - 1); i < 40; i++) {
+        #pragma omp for simd
+        for (int j = 1; j < 32; j++)
+            t[j] = X[i][j] - X[i][j - 1];
+        #pragma omp for simd
+        for (int j = 1; j < 31; j++)
+            Y[i][j] = t[j] * t[j + 1];
+    }
 #pragma endscop
 }
 
