@@ -15,9 +15,12 @@
  *     double sum_priv[np > 0 ? np : 1];       the iteration
  *     for (q = 0; q < _PB_NQ; q++) { ... sum_priv[p] ... }
  *   }
- *   if (0 < _PB_NR)
- *     for (r = _PB_NR - 1; r < _PB_NR; r++)   the last iteration: sum ends
- *       for (q = 0; q < _PB_NQ; q++) { ... sum[p] ... }   as the loop left it
+ *   for (r = (0 > _PB_NR - 1 ? 0 : _PB_NR - 1); r < _PB_NR; r++)
+ *     for (q = 0; q < _PB_NQ; q++) { ... sum[p] ... }
+ *                                             the last iteration (none where
+ *                                             r runs none): sum ends as the
+ *                                             loop left it; not forked (gen.c),
+ *                                             its q planned as before
  *
  * A loop L is a candidate when
  *   - the analysis keeps it sequential with no blocker (a call, an alias,
