@@ -60,7 +60,7 @@ struct cand {
     char var[KF_PRIV_VARS][64];
     int up;                         /* the candidate around it, or -1 */
     enum { WAIT, DONE, REFUSED, SKIPPED } state;
-    char why[1024];
+    char why[1600];
 };
 
 /* Is array v written in L at a subscript that names L's iterator? */
@@ -280,7 +280,7 @@ int kf_omp_privatise(const struct kf_analysis *a, const char *text, size_t len,
         if (cs[i].state == SKIPPED || cs[i].state == WAIT)
             continue;
         if (cs[i].state == DONE) {
-            char rows[400], vars[300];
+            char rows[320], vars[300];
             list_vars(&cs[i], rows, sizeof rows, "_priv");
             list_vars(&cs[i], vars, sizeof vars, "");
             snprintf(cs[i].why, sizeof cs[i].why,

@@ -77,7 +77,7 @@ enum { PRIV_MAX = 4, PRIV_DIMS = 4 };
 struct row {
     int var;
     char name[96];                 /* the private row */
-    char ext[PRIV_DIMS][256];      /* its extents, as C */
+    char ext[PRIV_DIMS][400];      /* its extents, as C */
 };
 
 static bool named(const char *text, size_t len, const char *name)
