@@ -20,6 +20,9 @@
 #           stored and loaded in every iteration (not in the default VARIANTS)
 #   omp-noexpand the same with --disable=expand: scalars not expanded, symm's
 #           and deriche's loops walk columns (not in the default VARIANTS)
+#   omp-nopriv  the same with --disable=privatise-array: scratch rows
+#           shared (doitgen's sum), their loops sequential (not in the
+#           default VARIANTS)
 #   polly   the original, clang-19 -O3 with Polly's automatic parallelisation (libgomp)
 #   ocl     kforge gen --target opencl, gcc -O2, PoCL
 #           (--device-choice=device, the default: every fragment with a
@@ -142,6 +145,9 @@ build() {
            gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
     omp-noexpand)
            "$kforge" gen --target openmp --disable=expand "$src" -o "$gen" -- $inc $defs &&
+           gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
+    omp-nopriv)
+           "$kforge" gen --target openmp --disable=privatise-array "$src" -o "$gen" -- $inc $defs &&
            gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
     ocl)   "$kforge" gen --target opencl "$src" -o "$gen" -- $inc $defs &&
            gcc -O2 $inc $defs "$gen" "$pbo" -lOpenCL -lm -o "$exe" ;;

@@ -141,6 +141,7 @@ enum kf_gen_pass {
     KF_PASS_SIMD,         /* openmp */
     KF_PASS_SEQ_SIMD,     /* openmp: omp simd in nests that stay sequential */
     KF_PASS_SCALAR_ACC,   /* openmp: an innermost loop's accumulator element in a scalar */
+    KF_PASS_PRIVATISE_ARRAY, /* openmp: a scratch row private to each iteration, the last peeled */
     KF_PASS_DISTRIBUTE,   /* openmp: loops distributed before the plan so that it can turn them */
     KF_PASS_EXPAND,       /* openmp: scalars expanded before the plan so that it can turn a loop */
     KF_PASS_DEEPEN,       /* opencl, cuda: inner parallel loops fused above sequential ones (gpu_deepen.h) */

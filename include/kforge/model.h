@@ -97,4 +97,20 @@ void kf_model_free(struct kf_model *m);
 void kf_model_var_name(const struct kf_fragment *f, const struct kf_stmt *s, int var, char *buf,
                        size_t n);
 
+/* The iterations of loop L, every one its header runs, whether its body
+ * holds a statement instance there or not: [p..] -> { L[i0, .., id] }
+ * (d = L's depth) inside m's context, bounded by the bounds of L and of
+ * the loops around it and by the ifs around L.  NULL (give) when one of
+ * those is not exact in the model (a bound or condition it widens or drops:
+ * not affine, or naming a scalar the fragment writes), or L holds no
+ * statement. */
+isl_set *kf_model_loop_domain(const struct kf_model *m, const struct kf_node *L);
+/* Does the model hold access a of statement s exactly: its statement's
+ * domain (every loop bound and if around it affine in the iterators and
+ * parameters, nothing dropped) and its element (every subscript so, as
+ * many as the array's dimensions, no quotient, no clamp)?  A must-write
+ * needs it to be one. */
+bool kf_model_access_exact(const struct kf_model *m, const struct kf_stmt *s,
+                           const struct kf_access *a);
+
 #endif

@@ -3,7 +3,8 @@
  * the menu of seed 003 §2 ("расщепление, слияние, гнездование, раскрутка"):
  * loop distribution, fusion, interchange, strip-mining, tiling, unrolling
  * by a factor and in full, peeling (loop header removal), recurrence
- * elimination by scalar expansion, arithmetic operator expansion, full
+ * elimination by scalar expansion, array privatisation (the last
+ * iteration peeled), arithmetic operator expansion, full
  * inline substitution of a called function, subroutine splitting.
  *
  * Contract: kf_transform_apply takes the text of one C file and one spec,
@@ -27,7 +28,10 @@
  * strip-mining and tiling need a permutable band (tile.h); unrolling,
  * peeling and expansion keep the order of every instance and are legal
  * when the loop has the shape they need (expansion: every iteration
- * writes the scalar before it reads it, nothing reads it after the loop).  Every transformation refuses a loop whose
+ * writes the scalar before it reads it, nothing reads it after the loop;
+ * privatisation: isl shows that every iteration writes the same elements
+ * of the array and that no read sees a value from outside its iteration,
+ * passes/transform_privatise.c).  Every transformation refuses a loop whose
  * iterator is declared outside its header and named after the fragment
  * (its final value could change).
  *

@@ -1072,6 +1072,74 @@ struct kf_model *kf_model_build_assuming(const struct kf_fragment *f, kf_diag *d
     return model_build(f, d, file, true);
 }
 
+/* Does every bound of loops[0, depth) and every condition of the ifs
+ * s's stands for holds exactly in sb_domain's text? */
+static bool domain_exact(const struct kf_fragment *f, const struct kf_stmt *s)
+{
+    for (int k = 0; k < s->depth; k++) {
+        const struct kf_node *l = s->loops[k];
+        long st = l->step < 0 ? -l->step : l->step;
+        if (l->nlb < 1 || l->nub < 1 || (st != 1 && l->nlb != 1))
+            return false;
+        for (int j = 0; j < l->nlb; j++)
+            if (!visible(f, s, l->lb[j], k))
+                return false;
+        for (int j = 0; j < l->nub; j++)
+            if (!visible(f, s, l->ub[j], k))
+                return false;
+    }
+    for (int k = 0; k < s->nif; k++) {
+        const struct kf_node *n = s->ifs[k];
+        if (s->in_else[k] ? !(n->else_affine && n->ncons == 1) : !n->cond_affine)
+            return false;
+        for (int j = 0; j < n->ncons; j++)
+            if (!visible(f, s, n->cons[j].poly, s->depth))
+                return false;
+    }
+    return true;
+}
+
+bool kf_model_access_exact(const struct kf_model *m, const struct kf_stmt *s,
+                           const struct kf_access *a)
+{
+    const struct kf_fragment *f = m->f;
+    const struct kf_var *v = &f->vars[a->var];
+    if (a->whole || a->ncons > 0 || !domain_exact(f, s) ||
+        (v->kind == KF_VAR_ARRAY && (a->nsub != v->ndims || (m->shape && m->shape[a->var].n))))
+        return false;
+    for (int k = 0; k < a->nsub; k++)
+        if (!visible(f, s, a->sub[k], s->depth))
+            return false;
+    return true;
+}
+
+isl_set *kf_model_loop_domain(const struct kf_model *m, const struct kf_node *L)
+{
+    const struct kf_fragment *f = m->f;
+    const struct kf_stmt *in = NULL;
+    for (int i = 0; i < f->nstmt && !in; i++)
+        if (f->stmts[i]->depth > L->depth && f->stmts[i]->loops[L->depth] == L)
+            in = f->stmts[i];
+    if (!in)
+        return NULL;
+    /* a statement of L's body seen from L's header: L's loops, and the ifs
+     * around it that are around L too (outermost first: a prefix) */
+    struct kf_stmt s = *in;
+    s.depth = L->depth + 1;
+    s.nif = 0;
+    while (s.nif < in->nif && in->ifs[s.nif]->range.begin.offset <= L->range.begin.offset &&
+           L->range.end.offset <= in->ifs[s.nif]->range.end.offset)
+        s.nif++;
+    if (!domain_exact(f, &s))
+        return NULL;
+    struct sb b = {0};
+    sb_domain(&b, f, &s);
+    isl_set *d = isl_set_read_from_str(m->ctx, b.s);
+    free(b.s);
+    d = isl_set_set_tuple_name(d, "L");
+    return isl_set_intersect_params(d, isl_set_copy(m->context));
+}
+
 void kf_model_free(struct kf_model *m)
 {
     if (!m)

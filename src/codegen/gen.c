@@ -337,9 +337,30 @@ static bool array_reduction_ok(const struct kf_fragment *f, const struct kf_node
 
 /* The core's rule: parallel, or carrying only reductions on scalars and on
  * 1-D arrays that can be privatised whole (array_reduction_ok). */
+/* Does L run one iteration at most whenever it runs (ub - lb == 0 for one
+ * of its lower bounds, one upper bound, step 1: the last iteration that
+ * privatise-array peels, from max(lb, ub - 1), passes/transform_privatise.c)?
+ * Nothing to share out then. */
+static bool one_iteration(const struct kf_node *L)
+{
+    if (L->nub != 1 || L->step != 1 || !L->ub[0])
+        return false;
+    kf_arena *a = kf_arena_new();
+    bool one = false;
+    for (int j = 0; a && j < L->nlb && !one; j++) {
+        long v = -1;
+        one = L->lb[j] && kf_poly_const_value(kf_poly_lin(a, L->ub[0], 1, L->lb[j], -1), &v) &&
+              v == 0;
+    }
+    kf_arena_free(a);
+    return one;
+}
+
 bool kf_gen_plan_loop(const struct gen *g, const struct kf_fragment *f,
                       const struct kf_loop_info *li)
 {
+    if (g->o && g->o->target == KF_GEN_OPENMP && one_iteration(li->loop))
+        return false; /* its inner loops may share their iterations out */
     if (li->verdict == KF_PARALLEL)
         return true;
     if (li->verdict != KF_REDUCTION || !kf_gen_pass_on(g, KF_PASS_REDUCTIONS))

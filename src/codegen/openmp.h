@@ -253,6 +253,14 @@ int kf_omp_distribute(const struct kf_analysis *a, const char *text, size_t len,
 int kf_omp_expand(const struct kf_analysis *a, const char *text, size_t len,
                   const struct kf_gen_options *o, struct kf_gen_notes *notes,
                   struct kf_analysis **a2, char **t2);
+/* openmp_privatise.c: the sequential loops whose blocking dependences are
+ * all on scratch rows they write over, each row made private to the
+ * iteration and the last iteration peeled (kforge transform's privatise),
+ * the text analysed again: *a2 and *t2 (give; both NULL when none is), a
+ * note for each candidate in notes.  0, or -1 when out of memory. */
+int kf_omp_privatise(const struct kf_analysis *a, const char *text, size_t len,
+                     const struct kf_gen_options *o, struct kf_gen_notes *notes,
+                     struct kf_analysis **a2, char **t2);
 int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
                    const struct kf_gen_options *o, struct kf_gen_notes **notes,
                    struct kf_analysis **a2, char **text2);

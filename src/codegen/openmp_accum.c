@@ -286,6 +286,23 @@ int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
         else
             fprintf(o->dump, "-- accumulate: no accumulator rewritten\n");
     }
+    /* then the scratch rows made private so that their loops run in
+     * parallel (openmp_privatise.c) */
+    if (rc == 0 && !(o->disabled & KF_PASS_BIT(KF_PASS_PRIVATISE_ARRAY))) {
+        struct kf_analysis *ap = NULL;
+        char *tp = NULL;
+        rc = *text2 ? kf_omp_privatise(*a2, *text2, strlen(*text2), o, *notes, &ap, &tp)
+                    : kf_omp_privatise(a, text, len, o, *notes, &ap, &tp);
+        if (ap) {
+            kf_analysis_free(*a2);
+            free(*text2);
+            *a2 = ap;
+            *text2 = tp;
+        }
+        if (rc == 0 && o->dump && o->dump_after == KF_PASS_PRIVATISE_ARRAY)
+            fprintf(o->dump, tp ? "-- privatise-array: the text the plan runs on\n%s"
+                                : "-- privatise-array: no array privatised%s\n", tp ? tp : "");
+    }
     /* then the scalars expanded so that the plan can turn their loops (openmp_expand.c) */
     if (rc == 0 && !(o->disabled & KF_PASS_BIT(KF_PASS_EXPAND))) {
         struct kf_analysis *ae = NULL;

@@ -85,6 +85,13 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
                             "subscript in every iteration, which isl shows no other access "
                             "there touches, kept in a local of its type: loaded before the "
                             "loop, stored after it (openmp_scalar.c)"},
+    [KF_PASS_PRIVATISE_ARRAY] = {"privatise-array", "openmp", false,
+                                 "before the plan, an array that every iteration of a sequential "
+                                 "loop writes over before it reads it (the same elements each "
+                                 "time, no value from another iteration: isl) made private to "
+                                 "the iteration, a row of the elements reached declared in its "
+                                 "body, the last iteration peeled to run on the array itself: "
+                                 "the loop then runs in parallel (openmp_privatise.c)"},
     [KF_PASS_DISTRIBUTE] = {"distribute", "openmp", false,
                             "before the plan, a loop whose body holds several inner loops "
                             "distributed over it where isl proves it legal and an inner loop "

@@ -48,6 +48,10 @@ static const struct row menu[] = {
       "recurrence elimination (scalar expansion): SCALAR becomes an array with one element per "
       "iteration of LOOP, declared before it (or before the loop around it named third)"},
      xf_expand},
+    {{"privatise", "(LOOP, ARRAY...)",
+      "array privatisation: a row each iteration writes before it reads it, private to the "
+      "iteration, the last iteration peeled to run on the array itself"},
+     xf_privatise},
     {{"opexpand", "(LOOP)",
       "arithmetic operator expansion: every `a op= e` in LOOP written `a = a op (e)`"},
      xf_opexpand},

@@ -82,7 +82,8 @@ void xf_put_bound(FILE *o, const struct xf *x, size_t b, size_t e);
 /* The stream's text (open_memstream's buffer is only set by fclose). */
 char *xf_close_stream(FILE *o, char **buf);
 
-/* The transformations (transform_loops.c, transform_expand.c). */
+/* The transformations (transform_loops.c, transform_expand.c,
+ * transform_privatise.c). */
 int xf_interchange(struct xf *x);
 int xf_distribute(struct xf *x);
 int xf_fuse(struct xf *x);
@@ -91,6 +92,7 @@ int xf_tile(struct xf *x);
 int xf_unroll(struct xf *x);
 int xf_peel(struct xf *x);
 int xf_expand(struct xf *x);
+int xf_privatise(struct xf *x);
 int xf_opexpand(struct xf *x);
 int xf_inline(struct xf *x);
 int xf_outline(struct xf *x);

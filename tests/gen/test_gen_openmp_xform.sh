@@ -25,7 +25,7 @@ facts=(
   "sink_refused@!nowait@L2 not moved inside L2.1: S2 writes the scalar t"
   "region@^ *#pragma omp single\$@L1       one parallel region around it@@-ffast-math"
   "region_private@^ *#pragma omp parallel private\(t\)\$@L1       one parallel region around it"
-  "region_refused@!^ *#pragma omp (single|for)@L4       no parallel region around it: its statements need 2 omp single barriers"
+  "region_refused@!^ *#pragma omp (single|for)@L4       no parallel region around it: its statements need 2 omp single barriers@--disable=privatise-array"
   "array_reduction@reduction\(\+: y\[0:70\]\)@L3       one parallel region around it@@-ffast-math"
   "init_nested@^ *p = 0;\$@L1.1     line 20   p: parallel -> in parallel"
   "triangular@schedule\(static, 1\)@L1       line 12   i: parallel -> in parallel"
@@ -36,7 +36,7 @@ facts=(
   "accum_float@!^ *C\[i\]\[j\] \+=@s not accumulated in C[i][j]: s is float and the elements of C are double"
   "accum_pointer@!^ *C\[i \* N \+ j\] \+=@C is a pointer that may overlap other arrays@--assume-no-alias"
   "region_nowait@^ *#pragma omp single nowait\$@L2       the last omp single of its body keeps its barrier@@-ffast-math"
-  "region_for_nowait@^ *#pragma omp for schedule\(static\) nowait\$@L1       the last omp for of its body (L1.2) without a barrier"
+  "region_for_nowait@^ *#pragma omp for schedule\(static\) nowait\$@L1       the last omp for of its body (L1.2) without a barrier@--disable=privatise-array"
   "split@^ *#pragma omp for simd schedule\(static\) nowait\$@L1.1     L1.1 split around L1.1.1"
   "split_refused@!nowait@L2.1     L2.1 not split around L2.1.1: S2 writes the scalar t"
   "live_private@^ *#pragma omp parallel for private\(i, j, k\)\$@L1       line 17   i: parallel -> in parallel"
@@ -50,6 +50,8 @@ facts=(
   "distribute_reversed@!nowait@L1.1     not distributed: distribute(line:17): illegal: it would reverse the flow dependence on B from S2 (line 21) to S1 (line 19)"
   "expand@^ *double \*t_x = \(double \*\)__builtin_malloc@L1.1     scalars expanded before the plan, one element per iteration (t_x, declared before L1)"
   "expand_refused@!_x\[@L3.1     scalars not expanded: expand(L3.1, u, L3): L3.1's bounds name i"
+  "privatise@^ *double sum_priv\[np > 0 \? np : 1\];\$@L1       sum privatised before the plan"
+  "privatise_refused@!_priv@L1       w not privatised: privatise(L1, w): w is read in an iteration of L1 before that iteration writes it"
   "accum_interchange_refused@!^ *C\[i\]\[j\] \+=@s not accumulated in C[i][j]: once rewritten, L1.1 and L1.1.1 not interchanged: it would reverse the anti dependence on D"
 )
 
@@ -96,7 +98,7 @@ for fact in "${facts[@]}"; do
 done
 # --disable=nowait keeps the barrier of the last omp for (and its simd)
 name=region_for_nowait
-if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --min-work=0 --disable=nowait "$dir/$name.c" -o "$tmp/$name.off.c" 2>/dev/null) &&
+if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --min-work=0 --disable=nowait --disable=privatise-array "$dir/$name.c" -o "$tmp/$name.off.c" 2>/dev/null) &&
    [ "$(grep -c '^ *#pragma omp .*nowait$' "$tmp/$name.off.c")" = 2 ] && grep -q '^ *#pragma omp for simd$' "$tmp/$name.off.c"; then
   tap_ok "$name: --disable=nowait keeps the last omp for's barrier"
 else
@@ -127,4 +129,38 @@ if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --min-work=0 --disable=expand 
 else
   tap_fail "$name: --disable=expand leaves the scalars" "$(grep -n '_x\[' "$tmp/$name.off.c")"
 fi
+# privatise-array: the private rows and the peel keep every sum's order
+# (the output prints what the sequential program prints to the last
+# digit), the loops they free run in parallel, every refused loop says
+# why, and --disable=privatise-array gives the text of before
+name=privatise
+for n in 2 3; do
+  if out=$(OMP_NUM_THREADS=$n "$k" verify --target openmp --min-work=0 --rtol 0 "$KFORGE_ROOT/$dir/$name.c" 2>&1); then
+    tap_ok "$name: bit for bit the sequential program's ($n threads)"
+  else
+    tap_fail "$name: bit for bit the sequential program's ($n threads)" "$out"
+  fi
+done
+if [ "$(grep -c '^ *#pragma omp parallel for' "$tmp/$name.c")" -ge 2 ] && grep -q '^ *double t_priv\[32\];$' "$tmp/$name.c" &&
+   grep -q '^ *for (r = (0 > nr - 1 ? 0 : nr - 1); r < nr; r++)$' "$tmp/$name.c" &&
+   grep -q '^ *for (int i = (0 > 40 - 1 ? 0 : 40 - 1); i < 40; i++) {$' "$tmp/$name.c"; then
+  tap_ok "$name: r and i in parallel, the rows' extents from isl, the last iterations peeled from max(lb, ub - 1)"
+else
+  tap_fail "$name: r and i in parallel, the rows' extents from isl, the last iterations peeled from max(lb, ub - 1)" "$(grep -n 'omp\|_priv\|for (' "$tmp/$name.c")"
+fi
+if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --min-work=0 --disable=privatise-array "$dir/$name.c" -o "$tmp/$name.off.c" 2>/dev/null) &&
+   ! grep -q '_priv' "$tmp/$name.off.c" && grep -q '^    for (r = 0; r < nr; r++)$' "$tmp/$name.off.c" &&
+   grep -q '^    for (int i = 0; i < 40; i++) {$' "$tmp/$name.off.c"; then
+  tap_ok "$name: --disable=privatise-array leaves the rows shared"
+else
+  tap_fail "$name: --disable=privatise-array leaves the rows shared" "$(grep -n '_priv' "$tmp/$name.off.c")"
+fi
+name=privatise_refused
+for why in "L1       w not privatised: privatise(L1, w): w is read in an iteration of L1 before that iteration writes it" \
+           "L2       v not privatised: privatise(L2, v): S3 (line 32) writes v where the model cannot say exactly" \
+           "L3       u not privatised: privatise(L3, u): the elements of u an iteration of L3 writes depend on the iteration" \
+           "L4       z not privatised: privatise(L4, z): the elements of z an iteration of L4 writes depend on the iteration"; do
+  if grep -Fq "$why" "$tmp/$name.explain"; then tap_ok "$name: --explain: ${why%%:*}"
+  else tap_fail "$name: --explain: ${why%%:*}" "wanted: $why; got: $(grep 'privatised' "$tmp/$name.explain")"; fi
+done
 tap_done

@@ -70,7 +70,7 @@ declare -A first=(
   [split]=$root/tests/kernels/trmm.c [nowait]=$root/tests/kernels/durbin.c
   [sink]=$root/tests/kernels/gemver.c [seq-simd]=$root/tests/gen/omp/seq_simd_fine.c
   [scalar-acc]=$root/tests/gen/omp/scalar_acc.c [distribute]=$root/tests/kernels/gramschmidt.c
-  [expand]=$root/tests/gen/omp/expand.c
+  [expand]=$root/tests/gen/omp/expand.c [privatise-array]=$root/tests/gen/omp/privatise.c
   [interior]=$root/tests/kernels/jacobi-2d.c [strip]=$root/tests/kernels/gemm.c
   [delin-assume]=$root/tests/gen/delin/volume.c
 )

@@ -10,7 +10,8 @@
 # a kernel, compiles with nvcc -arch=sm_90 -c, and its host .c compiles.
 # OpenCL again with -DPOLYBENCH_USE_C99_PROTO: every array parameter a VLA.
 # First, beside PolyBench, vla_macro_bound.c: a VLA whose loops a macro
-# bounds, through OpenCL.
+# bounds, through OpenCL.  Last, doitgen's privatised scratch row (its
+# golden at SMALL in golden/, its dump to the bit on 2 and 3 threads).
 # Kernels are processed two at a time (xargs -P2): the whole takes under a
 # minute on two quiet cores, about two on busy ones.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
@@ -147,6 +148,42 @@ while read -r src; do
   done <"$tmp/$name/res"
   report
 done <"$tmp/list"
+# doitgen: its scratch row sum[p], written and read by every (r, q), made
+# private to each iteration of r, the last one peeled (privatise-array):
+# the golden of its OpenMP output at SMALL; with --min-work=0 (every
+# parallel loop taken) its dump equals the original's to the bit on 2 and
+# 3 threads (each sum keeps its order); --disable=privatise-array gives
+# the output of before (no private row, r sequential).
+doit=linear-algebra/kernels/doitgen
+w=$tmp/doitgen-small; mkdir -p "$w"
+df=(-I utilities -I "$doit" -DSMALL_DATASET -DPOLYBENCH_DUMP_ARRAYS)
+if (cd "$pb" && "$KFORGE" gen --target openmp "$doit/doitgen.c" -o "$w/gen.c" -- "${df[@]}") >/dev/null 2>"$w/gen.err"; then
+  tap_diff "doitgen: openmp golden (SMALL)" "$KFORGE_ROOT/tests/polybench/golden/doitgen.openmp.c" "$w/gen.c"
+else
+  tap_fail "doitgen: openmp golden (SMALL)" "$(tail -5 "$w/gen.err")"
+fi
+if (cd "$pb" && ${CC:-cc} -O1 "${df[@]}" "$doit/doitgen.c" utilities/polybench.c -lm -o "$w/orig" &&
+    "$w/orig" 2>"$w/orig.dump" >/dev/null &&
+    "$KFORGE" gen --target openmp --min-work=0 "$doit/doitgen.c" -o "$w/mw0.c" -- "${df[@]}" &&
+    ${CC:-cc} -O1 "${df[@]}" -I "$pb/$doit" "$w/mw0.c" utilities/polybench.c -fopenmp -lm -o "$w/mw0") >"$w/mw0.log" 2>&1 &&
+   grep -q "_priv\[" "$w/mw0.c" && grep -q "^ *#pragma omp parallel for" "$w/mw0.c"; then
+  for n in 2 3; do
+    if OMP_NUM_THREADS=$n OMP_WAIT_POLICY=passive timeout 120 "$w/mw0" 2>"$w/mw0.$n.dump" >/dev/null &&
+       out=$("$numcmp" --rtol 0 "$w/orig.dump" "$w/mw0.$n.dump" 2>&1); then
+      tap_ok "doitgen: sum privatised (--min-work=0, SMALL), dumped arrays equal the original's to the bit ($n threads)"
+    else
+      tap_fail "doitgen: sum privatised (--min-work=0, SMALL), dumped arrays equal the original's to the bit ($n threads)" "${out:-$(tail -3 "$w/mw0.$n.dump")}"
+    fi
+  done
+else
+  tap_fail "doitgen: sum privatised (--min-work=0, SMALL)" "$(tail -5 "$w/mw0.log"; grep -n "omp\|_priv" "$w/mw0.c" 2>/dev/null | head -5)"
+fi
+if (cd "$pb" && "$KFORGE" gen --target openmp --min-work=0 --disable=privatise-array "$doit/doitgen.c" -o "$w/off.c" -- "${df[@]}") >/dev/null 2>&1 &&
+   ! grep -q "_priv" "$w/off.c" && ! grep -q "^ *for (r = 0; r < _PB_NR - 1; r++)" "$w/off.c"; then
+  tap_ok "doitgen: --disable=privatise-array leaves sum shared"
+else
+  tap_fail "doitgen: --disable=privatise-array leaves sum shared" "$(grep -n "_priv" "$w/off.c" | head -3)"
+fi
 for t in openmp opencl opencl-vla; do
   echo "# $t: $(grep -c "^ok $t dumped" <<<"$counts") of $(wc -l <"$tmp/list") kernels equal the original"
 done

@@ -61,6 +61,7 @@ check expand_distribute nest.c 'expand(L6, s)' 'distribute(L6)'
 check expand_local target.c 'expand(line:20, t)' 'distribute(line:21)' --all
 check opexpand ops.c 'opexpand(L1)'
 check expand_outer expand_outer.c 'expand(L1.1, t, L1)'
+check privatise privatise.c 'privatise(L1, t)'
 check chain nest.c 'distribute(L1)' 'interchange(L2, L2.1)' 'fuse(L4, L5)' 'unroll(L6, 3)' 'peel(L1)'
 check target target.c 'distribute(L1)'
 check target_unroll target.c 'unroll(line:16, 3)'
@@ -114,6 +115,10 @@ refuse "an array declared before a loop not around" expand_outer.c 'expand(L1.1,
   "L2 is not a loop around L1.1"
 refuse "operator expansion of a left side with a call" ops.c 'opexpand(line:28)' \
   "S1 (line 29): its left side may do something when evaluated twice" --all
+refuse "privatising a row read before it is written" privatise.c 'privatise(L2, w)' \
+  "w is read in an iteration of L2 before that iteration writes it"
+refuse "privatising a row whose written elements move with the loop" privatise.c 'privatise(L3, z)' \
+  "the elements of z an iteration of L3 writes depend on the iteration"
 refuse "full unrolling of an unknown trip count" nest.c 'unroll(L3, full)' "trip count is not a constant"
 refuse "tile sizes for more loops than the nest has" illegal.c 'tile(L3, 4, 4)' "only 1 loop nested below L3"
 refuse "inlining a recursive function" call.c 'inline(fact)' \

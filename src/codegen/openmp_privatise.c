@@ -1,0 +1,306 @@
+/*
+ * openmp_privatise.c: a scratch row that every iteration of a loop writes
+ * before it reads it, made private to the iteration before the plan, so
+ * that the loop runs in parallel (openmp.h, kf_omp_privatise; the
+ * privatise-array pass).
+ *
+ * PolyBench's doitgen keeps r and q sequential: sum[p], a parameter, is
+ * written and read by every (r, q), so they carry its anti and output
+ * dependences, and the plan could only run p in a region around q, a
+ * barrier per q.  kforge transform's privatise (passes/transform_privatise.c)
+ * gives each iteration of r a row of its own and peels the last one to run
+ * on sum itself:
+ *
+ *   for (r = 0; r < _PB_NR - 1; r++) {        parallel: sum_priv dies with
+ *     double sum_priv[np > 0 ? np : 1];       the iteration
+ *     for (q = 0; q < _PB_NQ; q++) { ... sum_priv[p] ... }
+ *   }
+ *   for (r = (0 > _PB_NR - 1 ? 0 : _PB_NR - 1); r < _PB_NR; r++)
+ *     for (q = 0; q < _PB_NQ; q++) { ... sum[p] ... }
+ *                                             the last iteration (none where
+ *                                             r runs none): sum ends as the
+ *                                             loop left it; not forked (gen.c),
+ *                                             its q planned as before
+ *
+ * A loop L is a candidate when
+ *   - the analysis keeps it sequential with no blocker (a call, an alias,
+ *     an early exit), and every dependence it carries that blocks it is on
+ *     an array (scalars it privatises already);
+ *   - every loop around it is sequential too (a parallel one takes the
+ *     threads already);
+ *   - each such array is written in L at subscripts that do not name L's
+ *     iterator (a row L's iterations write over, not one they fill);
+ * then kforge transform's privatise proves it legal with isl (the elements
+ * an iteration writes do not depend on it; no read sees a value from
+ * outside its iteration; the writes exact; nothing else reaches the
+ * array) or says why not, and the text analysed again must find L
+ * parallel.  Candidates are taken from the last in the
+ * file up, a loop before the loops inside it (the ids of the loops before
+ * a rewrite stay valid; a loop inside one privatised is left); each
+ * refusal is a note for --explain; `--disable=privatise-array` leaves the
+ * text as it was.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen/openmp.h"
+#include "ir/poly.h"
+#include "kforge/kforge.h"
+
+/* Each candidate analyses the whole file twice (the transform, then the
+ * text it gives). */
+enum { KF_PRIV_MAX = 8, KF_PRIV_VARS = 4 };
+
+struct cand {
+    int frag;
+    size_t at, end;                 /* L's text: candidates are taken last first */
+    char id[32];
+    int nvar;
+    char var[KF_PRIV_VARS][64];
+    int up;                         /* the candidate around it, or -1 */
+    enum { WAIT, DONE, REFUSED, SKIPPED } state;
+    char why[1600];
+};
+
+/* Is array v written in L at a subscript that names L's iterator? */
+static bool fills(const struct kf_fragment *f, const struct kf_node *L, int v)
+{
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        if (st->depth <= L->depth || st->loops[L->depth] != L)
+            continue;
+        for (int a = 0; a < st->naccess; a++) {
+            const struct kf_access *x = &st->acc[a];
+            if (x->var != v || !x->write)
+                continue;
+            if (x->whole)
+                return true;
+            for (int k = 0; k < x->nsub; k++)
+                if (!x->sub[k] || kf_poly_uses(x->sub[k], L->iter))
+                    return true;
+        }
+    }
+    return false;
+}
+
+/* The candidate of loop L, or false. */
+static bool candidate(const struct kf_fragment *f, const struct kf_deps *dp,
+                      const struct kf_node *L, struct cand *c)
+{
+    const struct kf_loop_info *li = kf_gen_loop_info(f, dp, L);
+    if (!li || li->verdict != KF_SEQUENTIAL || li->blocker || L->nblock > 0 || L->early_exit)
+        return false;
+    for (const struct kf_node *A = L->parent; A; A = A->parent) {
+        const struct kf_loop_info *ai = kf_gen_loop_info(f, dp, A);
+        if (!ai || ai->verdict != KF_SEQUENTIAL) /* one around it runs in parallel already */
+            return false;
+    }
+    c->nvar = 0;
+    for (int k = 0; k < li->ncarried; k++) {
+        if (li->carried[k].role != KF_CARRIED_BLOCKS)
+            continue;
+        int v = dp->deps[li->carried[k].dep].var;
+        const struct kf_var *var = &f->vars[v];
+        if (var->kind != KF_VAR_ARRAY || fills(f, L, v))
+            return false;
+        bool seen = false;
+        for (int j = 0; j < c->nvar; j++)
+            seen |= strcmp(c->var[j], var->name) == 0;
+        if (seen)
+            continue;
+        if (c->nvar == KF_PRIV_VARS || strlen(var->name) >= sizeof c->var[0])
+            return false;
+        snprintf(c->var[c->nvar++], sizeof c->var[0], "%s", var->name);
+    }
+    if (c->nvar == 0)
+        return false;
+    c->frag = f->id;
+    c->at = L->header.begin.offset;
+    c->end = L->range.end.offset;
+    c->up = -1;
+    c->state = WAIT;
+    snprintf(c->id, sizeof c->id, "%s", L->id);
+    return true;
+}
+
+/* The candidates of a; their number, -1 when out of memory. */
+static int gather(const struct kf_analysis *a, struct cand **out)
+{
+    int nc = 0, cap = 0;
+    struct cand *cs = NULL;
+    for (int fi = 0; fi < a->nfrag; kf_analysis_leave(a, fi), fi++) {
+        if (kf_analysis_enter(a, fi) != 0 || !a->deps[fi])
+            continue;
+        const struct kf_fragment *f = a->prog->frags[fi];
+        for (int l = 0; l < f->nloop; l++) {
+            struct cand c = {0};
+            if (!candidate(f, a->deps[fi], f->loops[l], &c))
+                continue;
+            if (nc == cap) {
+                struct cand *n = realloc(cs, (size_t)(cap = cap ? 2 * cap : 4) * sizeof *n);
+                if (!n) {
+                    kf_analysis_leave(a, fi);
+                    free(cs);
+                    return -1;
+                }
+                cs = n;
+            }
+            /* loops in pre-order: the innermost candidate around it came before */
+            for (int k = nc - 1; k >= 0 && c.up < 0; k--)
+                if (cs[k].frag == c.frag && cs[k].at <= c.at && c.end <= cs[k].end)
+                    c.up = k;
+            cs[nc++] = c;
+        }
+    }
+    *out = cs;
+    return nc;
+}
+
+/* The next candidate to try: the last in the file whose candidates
+ * around it are all refused; -1 when none is left. */
+static int next(const struct cand *cs, int nc)
+{
+    int best = -1;
+    for (int i = 0; i < nc; i++) {
+        if (cs[i].state != WAIT)
+            continue;
+        bool open = true;
+        for (int u = cs[i].up; u >= 0 && open; u = cs[u].up)
+            open = cs[u].state == REFUSED;
+        if (open && (best < 0 || cs[i].frag > cs[best].frag ||
+                     (cs[i].frag == cs[best].frag && cs[i].at > cs[best].at)))
+            best = i;
+    }
+    return best;
+}
+
+/* In the new analysis b: does c's loop run in parallel (a reduction
+ * only may, by the floating-point rule: not enough to pay for the
+ * copies)?  why: the reason when not. */
+static bool now_parallel(const struct kf_analysis *b, const struct cand *c, char *why, size_t nwhy)
+{
+    int fi = -1;
+    for (int i = 0; i < b->nfrag; i++)
+        if (b->prog->frags[i]->id == c->frag)
+            fi = i;
+    if (fi < 0 || kf_analysis_enter(b, fi) != 0 || !b->deps[fi]) {
+        if (fi >= 0)
+            kf_analysis_leave(b, fi);
+        snprintf(why, nwhy, "the rewritten text does not analyse");
+        return false;
+    }
+    const struct kf_fragment *f = b->prog->frags[fi];
+    const struct kf_loop_info *li = NULL;
+    for (int l = 0; l < f->nloop && !li; l++)
+        if (strcmp(f->loops[l]->id, c->id) == 0)
+            li = kf_gen_loop_info(f, b->deps[fi], f->loops[l]);
+    bool ok = li && li->verdict == KF_PARALLEL;
+    if (!ok)
+        snprintf(why, nwhy, "%s does not run in parallel once they are private (%s)", c->id,
+                 !li ? "it is gone" : li->verdict == KF_REDUCTION ? "it reduces" : "it carries "
+                 "another dependence");
+    kf_analysis_leave(b, fi);
+    return ok;
+}
+
+static void list_vars(const struct cand *c, char *buf, size_t n, const char *suffix)
+{
+    buf[0] = '\0';
+    for (int v = 0; v < c->nvar; v++)
+        snprintf(buf + strlen(buf), n - strlen(buf), "%s%s%s", v ? ", " : "", c->var[v], suffix);
+}
+
+int kf_omp_privatise(const struct kf_analysis *a, const char *text, size_t len,
+                     const struct kf_gen_options *o, struct kf_gen_notes *notes,
+                     struct kf_analysis **a2, char **t2)
+{
+    *a2 = NULL;
+    *t2 = NULL;
+    struct cand *cs = NULL;
+    int nc = gather(a, &cs);
+    if (nc <= 0)
+        return nc;
+    char *cur = strndup(text, len);
+    int rc = cur ? 0 : -1, tried = 0, done = 0;
+    struct kf_analysis *b = NULL;
+    char *dump = NULL;
+    size_t dlen = 0;
+    FILE *quiet = open_memstream(&dump, &dlen);
+    kf_diag *qd = quiet ? kf_diag_new(quiet) : NULL;
+    if (!qd)
+        rc = -1;
+    for (int i; rc == 0 && (i = next(cs, nc)) >= 0;) {
+        struct cand *c = &cs[i];
+        char why[512], spec[400], vars[300];
+        list_vars(c, vars, sizeof vars, "");
+        if (tried++ == KF_PRIV_MAX) {
+            snprintf(c->why, sizeof c->why, "%s not privatised: %d loops of the file are tried, "
+                     "each analysed again", vars, KF_PRIV_MAX);
+            c->state = REFUSED;
+            continue;
+        }
+        snprintf(spec, sizeof spec, "privatise(%s, %s)", c->id, vars);
+        char *t = strdup(cur);
+        if (!t) {
+            rc = -1;
+            break;
+        }
+        if (kf_omp_transform_text(a, o, &t, spec, why, sizeof why) != 0) {
+            snprintf(c->why, sizeof c->why, "%s not privatised: %s", vars, why);
+            c->state = REFUSED;
+            free(t);
+            continue;
+        }
+        struct kf_analysis *nb = kf_omp_reanalyse(a, o, text, len, t, qd);
+        if (!nb || !now_parallel(nb, c, why, sizeof why)) {
+            snprintf(c->why, sizeof c->why, "%s not privatised: %s", vars,
+                     nb ? why : "the rewritten text does not analyse");
+            c->state = REFUSED;
+            kf_analysis_free(nb);
+            free(t);
+            continue;
+        }
+        kf_analysis_free(b);
+        b = nb;
+        free(cur);
+        cur = t;
+        c->state = DONE;
+        done++;
+        for (int k = 0; k < nc; k++) /* the candidates inside it */
+            for (int u = cs[k].up; u >= 0 && cs[k].state == WAIT; u = cs[u].up)
+                if (u == i)
+                    cs[k].state = SKIPPED;
+    }
+    kf_diag_free(qd);
+    if (quiet)
+        fclose(quiet);
+    free(dump);
+    for (int i = 0; i < nc && rc == 0; i++) {
+        if (cs[i].state == SKIPPED || cs[i].state == WAIT)
+            continue;
+        if (cs[i].state == DONE) {
+            char rows[320], vars[300];
+            list_vars(&cs[i], rows, sizeof rows, "_priv");
+            list_vars(&cs[i], vars, sizeof vars, "");
+            snprintf(cs[i].why, sizeof cs[i].why,
+                     "%s privatised before the plan: each iteration of %s writes the same "
+                     "elements before it reads them, so each gets a row of its own (%s, declared "
+                     "in its body, the elements it reaches) and the last iteration, peeled, "
+                     "runs on %s itself and leaves it as the loop does",
+                     vars, cs[i].id, rows, cs[i].nvar > 1 ? "the arrays" : vars);
+        }
+        if (kf_omp_note_add(notes, cs[i].frag, cs[i].id, cs[i].why) != 0)
+            rc = -1;
+    }
+    free(cs);
+    if (b && rc == 0 && done > 0) {
+        *a2 = b;
+        *t2 = cur;
+        cur = NULL;
+    } else {
+        kf_analysis_free(b);
+    }
+    free(cur);
+    return rc;
+}
