@@ -399,8 +399,78 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
     return true;
 }
 
+/* One statement for a construct kforge does not model: every variable it
+ * names is read, and may be written as a whole. */
+static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+    struct fe *fe = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    /* an enclosing loop's counter must not change inside */
+    if (!clang_Cursor_isNull(kf_fe_write_target(c)) || kf_fe_unop(c) == CXUnaryOperator_AddrOf) {
+        CXCursor td = kf_fe_var_decl_of(kf_fe_kids_of(c).c[0]);
+        int id = clang_Cursor_isNull(td) ? -1 : kf_fe_find_var(fe, td);
+        for (int i = 0; id >= 0 && i < fe->depth; i++)
+            if (fe->loops[i]->iter == id) {
+                kf_fe_error_cursor(fe, c, "loop iterator '%s' is modified inside the fragment",
+                                   fe->f->vars[id].name);
+                break;
+            }
+    }
+    if (k == CXCursor_CallExpr) {
+        const char *name = kf_fe_callee_name(fe, c);
+        if (!name || !kf_fe_call_is_pure(fe, c))
+            kf_fe_block_all(fe, kf_fe_begin_of(fe, c), kf_fe_call_blocker(fe, c, name ? name : "?"));
+    }
+    if (k == CXCursor_GotoStmt || k == CXCursor_ReturnStmt) {
+        kf_fe_block_all(fe, kf_fe_begin_of(fe, c), kf_arena_printf(fe->a, "'%s' leaves the loop nest", kf_fe_text_of(fe, c, 20)));
+        for (int i = 0; i < fe->depth; i++)
+            fe->loops[i]->early_exit = true;
+    }
+    CXCursor d = k == CXCursor_DeclRefExpr ? kf_fe_var_decl_of(c) : clang_getNullCursor();
+    if (k == CXCursor_VarDecl)
+        d = c;
+    if (!clang_Cursor_isNull(d)) {
+        int id = kf_fe_get_var(fe, d);
+        struct kf_var *v = &fe->f->vars[id];
+        if (k == CXCursor_VarDecl) {
+            v->local = fe->depth > 0 && clang_Cursor_getStorageClass(c) != CX_SC_Static;
+            v->scope_loop = fe->depth ? fe->loops[fe->depth - 1] : NULL;
+            if (v->kind == KF_VAR_PARAM)
+                v->kind = KF_VAR_SCALAR;
+        }
+        if (v->kind == KF_VAR_ITER && !kf_fe_enclosing_iter(fe, id))
+            kf_fe_error_cursor(fe, c, "the value of loop iterator '%s' outside its loop is not "
+                                      "modelled: use another variable", v->name);
+        if (v->derived_ptr) {
+            /* what it points into may be read and written anywhere */
+            kf_fe_ptr_whole(fe, d, false, c);
+            kf_fe_ptr_whole(fe, d, true, c);
+            v = &fe->f->vars[id];
+        }
+        if (v->kind != KF_VAR_ITER) {
+            bool w = kf_fe_cursor_in(fe->written, fe->nwritten, d) || v->kind == KF_VAR_ARRAY;
+            kf_fe_add_access(fe, id, false, 0, NULL, v->kind == KF_VAR_ARRAY, c);
+            if (w) {
+                int a = kf_fe_add_access(fe, id, true, 0, NULL, v->kind == KF_VAR_ARRAY, c);
+                fe->cur->acc[a].may = true;
+            }
+        }
+    }
+    return CXChildVisit_Recurse;
+}
+
 static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int *n,
-                         const char *what);
+                         const char *what)
+{
+    kf_fe_warn_cursor(fe, c, "%s modelled as one statement that may touch every variable it names", what);
+    struct kf_stmt *s = new_stmt(fe, c, list, n);
+    s->kind = KF_STMT_OPAQUE;
+    fe->cur = s;
+    clang_visitChildren(c, opaque_visit, fe);
+    fe->cur = NULL;
+    fe->ndef = 0; /* it may write anything it names, and jump anywhere */
+    kf_fe_def_opaque_done(fe, c, what);
+}
 
 /* A loop whose header kforge cannot normalise (`for (unsigned i = n; i-- >
  * 0;)`, `for (p = a; p < a + n; p++)`, `i != n`) stays as written: one
@@ -655,9 +725,6 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
     guard_reads(fe, ch.c[0], first, last, exempt);
 }
 
-static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int *n,
-                         const char *what);
-
 /* A switch whose cases hold only expressions, ifs and breaks (a dispatch
  * on a mode or on `i % 4`) is one statement, copied as written into every
  * output, with the accesses its cases make at their subscripts rather
@@ -806,77 +873,4 @@ void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         return;
     }
     kf_fe_error_cursor(fe, c, "unsupported statement '%s'", kf_fe_text_of(fe, c, 30));
-}
-
-/* One statement for a construct kforge does not model: every variable it
- * names is read, and may be written as a whole. */
-static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClientData data)
-{
-    struct fe *fe = data;
-    enum CXCursorKind k = clang_getCursorKind(c);
-    /* an enclosing loop's counter must not change inside */
-    if (!clang_Cursor_isNull(kf_fe_write_target(c)) || kf_fe_unop(c) == CXUnaryOperator_AddrOf) {
-        CXCursor td = kf_fe_var_decl_of(kf_fe_kids_of(c).c[0]);
-        int id = clang_Cursor_isNull(td) ? -1 : kf_fe_find_var(fe, td);
-        for (int i = 0; id >= 0 && i < fe->depth; i++)
-            if (fe->loops[i]->iter == id) {
-                kf_fe_error_cursor(fe, c, "loop iterator '%s' is modified inside the fragment",
-                                   fe->f->vars[id].name);
-                break;
-            }
-    }
-    if (k == CXCursor_CallExpr) {
-        const char *name = kf_fe_callee_name(fe, c);
-        if (!name || !kf_fe_call_is_pure(fe, c))
-            kf_fe_block_all(fe, kf_fe_begin_of(fe, c), kf_fe_call_blocker(fe, c, name ? name : "?"));
-    }
-    if (k == CXCursor_GotoStmt || k == CXCursor_ReturnStmt) {
-        kf_fe_block_all(fe, kf_fe_begin_of(fe, c), kf_arena_printf(fe->a, "'%s' leaves the loop nest", kf_fe_text_of(fe, c, 20)));
-        for (int i = 0; i < fe->depth; i++)
-            fe->loops[i]->early_exit = true;
-    }
-    CXCursor d = k == CXCursor_DeclRefExpr ? kf_fe_var_decl_of(c) : clang_getNullCursor();
-    if (k == CXCursor_VarDecl)
-        d = c;
-    if (!clang_Cursor_isNull(d)) {
-        int id = kf_fe_get_var(fe, d);
-        struct kf_var *v = &fe->f->vars[id];
-        if (k == CXCursor_VarDecl) {
-            v->local = fe->depth > 0 && clang_Cursor_getStorageClass(c) != CX_SC_Static;
-            v->scope_loop = fe->depth ? fe->loops[fe->depth - 1] : NULL;
-            if (v->kind == KF_VAR_PARAM)
-                v->kind = KF_VAR_SCALAR;
-        }
-        if (v->kind == KF_VAR_ITER && !kf_fe_enclosing_iter(fe, id))
-            kf_fe_error_cursor(fe, c, "the value of loop iterator '%s' outside its loop is not "
-                                      "modelled: use another variable", v->name);
-        if (v->derived_ptr) {
-            /* what it points into may be read and written anywhere */
-            kf_fe_ptr_whole(fe, d, false, c);
-            kf_fe_ptr_whole(fe, d, true, c);
-            v = &fe->f->vars[id];
-        }
-        if (v->kind != KF_VAR_ITER) {
-            bool w = kf_fe_cursor_in(fe->written, fe->nwritten, d) || v->kind == KF_VAR_ARRAY;
-            kf_fe_add_access(fe, id, false, 0, NULL, v->kind == KF_VAR_ARRAY, c);
-            if (w) {
-                int a = kf_fe_add_access(fe, id, true, 0, NULL, v->kind == KF_VAR_ARRAY, c);
-                fe->cur->acc[a].may = true;
-            }
-        }
-    }
-    return CXChildVisit_Recurse;
-}
-
-static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int *n,
-                         const char *what)
-{
-    kf_fe_warn_cursor(fe, c, "%s modelled as one statement that may touch every variable it names", what);
-    struct kf_stmt *s = new_stmt(fe, c, list, n);
-    s->kind = KF_STMT_OPAQUE;
-    fe->cur = s;
-    clang_visitChildren(c, opaque_visit, fe);
-    fe->cur = NULL;
-    fe->ndef = 0; /* it may write anything it names, and jump anywhere */
-    kf_fe_def_opaque_done(fe, c, what);
 }
