@@ -114,16 +114,24 @@ static enum CXChildVisitResult side_visit(CXCursor c, CXCursor parent, CXClientD
     return CXChildVisit_Recurse;
 }
 
-/* A condition or bound that writes something: an error (true) */
-static bool side_effects(struct fe *fe, CXCursor c, const char *what)
+/* Does expression c write something (an assignment, an increment, a call
+ * that is not pure)? */
+static bool writes_any(struct fe *fe, CXCursor c)
 {
     struct side_effects se = {fe, false};
     side_visit(c, c, &se);
     if (!se.found)
         clang_visitChildren(c, side_visit, &se);
-    if (se.found)
-        kf_fe_error_cursor(fe, c, "this %s has side effects: kforge needs conditions and loop bounds that only read", what);
     return se.found;
+}
+
+/* A condition or bound that writes something: an error (true) */
+static bool side_effects(struct fe *fe, CXCursor c, const char *what)
+{
+    bool found = writes_any(fe, c);
+    if (found)
+        kf_fe_error_cursor(fe, c, "this %s has side effects: kforge needs conditions and loop bounds that only read", what);
+    return found;
 }
 
 /* bound expression -> list of polys: min (want_min) or max of them */
@@ -651,6 +659,93 @@ static bool if_minmax(struct fe *fe, CXCursor ifc, CXCursor cond, CXCursor body,
     return true;
 }
 
+/*
+ * Deep data-dependent ifs.  An else-if chain of seventy thresholds (a
+ * classifier, as generated code writes one) modelled if by if puts each
+ * arm's statements under all the tests before it, none of which the model
+ * can state: every arm's write of what the chain sets is a may-write, and
+ * isl's value flow of that scalar (deps.c, value_flow) over n may-sources
+ * grew far faster than n: 63 levels took 10 s of `kforge analyze` and
+ * 30 s of `kforge gen` per target (docs/c-loops.md, "Deep ifs").  So an
+ * if with KF_FE_FOLD_TESTS data-dependent tests around it is folded: one
+ * statement, copied as written into every output, with the accesses its
+ * branches and conditions make at their subscripts (as a plain switch's,
+ * build_switch), writes may-writes.  A scalar every path through it sets
+ * still counts as set on every path of the chain (paths.c, sure_write),
+ * so the loop around the chain stays parallel where its accesses allow.
+ *
+ *     if (t1) A1 else if (t2) A2 ... else if (t16) A16 else REST
+ *       ->  A1 .. A16 modelled under their tests,
+ *           REST (the if of t17 and all below it) one statement
+ *
+ * Only what the fold reads exactly is folded: ifs whose conditions only
+ * read, blocks, expression statements (kf_fe_fold_plain); an if holding a
+ * loop, a declaration or a jump is built as before.
+ */
+#define KF_FE_FOLD_TESTS 16
+
+bool kf_fe_fold_plain(struct fe *fe, CXCursor c)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (clang_isExpression(k) || k == CXCursor_NullStmt)
+        return true;
+    if (k != CXCursor_CompoundStmt && k != CXCursor_IfStmt)
+        return false;
+    struct kidlist ch = kf_fe_kidlist_of(fe, c);
+    if (k == CXCursor_IfStmt && (ch.n < 2 || ch.n > 3 || writes_any(fe, ch.c[0])))
+        return false;
+    for (int i = k == CXCursor_IfStmt; i < ch.n; i++)
+        if (!kf_fe_fold_plain(fe, ch.c[i]))
+            return false;
+    return true;
+}
+
+/* the tests around the if being built that the model cannot state */
+static int data_tests(const struct fe *fe)
+{
+    int t = 0;
+    for (int i = 0; i < fe->nif; i++)
+        t += !fe->ifs[i]->cond_affine;
+    return t;
+}
+
+/* One access per location and kind in folded statement s: the arms of a
+ * chain repeat `w = ...` and `a[i]`, and each access more is one more pair
+ * of accesses for deps.c to test (seventy writes of w: 4,900 pairs). */
+static void fold_dedup(struct kf_stmt *s)
+{
+    int n = 0;
+    for (int k = 0; k < s->naccess; k++) {
+        const struct kf_access *x = &s->acc[k];
+        bool dup = false;
+        for (int j = 0; j < n && !dup; j++) {
+            const struct kf_access *y = &s->acc[j];
+            dup = y->write == x->write && y->may == x->may && !x->ncons && !y->ncons &&
+                  !x->xsub && !y->xsub && kf_access_same_location(x, y);
+        }
+        if (!dup)
+            s->acc[n++] = *x;
+    }
+    s->naccess = n;
+}
+
+/* if c as one statement (see above) */
+static void build_fold(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
+{
+    kf_fe_warn_cursor(fe, c, "if under %s data-dependent tests modelled as one statement: its "
+                             "branches' accesses, each write a may-write",
+                      kf_arena_printf(fe->a, "%d", data_tests(fe)));
+    struct kf_stmt *s = new_stmt(fe, c, list, n);
+    s->kind = KF_STMT_OPAQUE;
+    fe->cur = s;
+    fe->may++;
+    kf_fe_plain_accesses(fe, c);
+    fe->may--;
+    fe->cur = NULL;
+    fold_dedup(s);
+    kf_fe_def_if_done(fe, c); /* what it sets is not known after it */
+}
+
 static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
 {
     struct kids ch = kf_fe_kids_of(c);
@@ -666,9 +761,13 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
             build_opaque(fe, c, list, n, "if with side effects in its condition");
         return;
     }
+    if (data_tests(fe) >= KF_FE_FOLD_TESTS && kf_fe_fold_plain(fe, c)) {
+        build_fold(fe, c, list, n);
+        return;
+    }
     /* fe->ifs holds 64 levels: an if deeper than that (an else-if chain of
-     * a hundred tests, as generated code writes them) stays as written, one
-     * opaque statement, rather than an error that refuses the fragment */
+     * a hundred tests whose arms hold loops) stays as written, one opaque
+     * statement, rather than an error that refuses the fragment */
     if (fe->nif >= 63) {
         build_opaque(fe, c, list, n, "if nested more than 63 deep");
         return;
@@ -744,7 +843,7 @@ static bool build_switch(struct fe *fe, CXCursor c, struct kf_node ***list, int 
     kf_fe_visit_expr(fe, ch.c[0]);
     bool sure = fe->may == 0; /* else no case need run at all (kf_fe_joint_if) */
     fe->may++;
-    kf_fe_switch_accesses(fe, ch.c[1]);
+    kf_fe_plain_accesses(fe, ch.c[1]);
     fe->may--;
     fe->cur = NULL;
     fe->ndef = 0; /* what a case sets is known in that case only */
