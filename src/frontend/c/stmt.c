@@ -661,12 +661,13 @@ static bool if_minmax(struct fe *fe, CXCursor ifc, CXCursor cond, CXCursor body,
 
 /*
  * Deep data-dependent ifs.  An else-if chain of seventy thresholds (a
- * classifier, as generated code writes one) modelled if by if puts each
- * arm's statements under all the tests before it, none of which the model
- * can state: every arm's write of what the chain sets is a may-write, and
- * isl's value flow of that scalar (deps.c, value_flow) over n may-sources
- * grew far faster than n: 63 levels took 10 s of `kforge analyze` and
- * 30 s of `kforge gen` per target (docs/c-loops.md, "Deep ifs").  So an
+ * classifier, as generated code writes one) modelled if by if is one
+ * statement per arm, each reading every test above it (guard_reads): n
+ * arms make n writes of what the chain sets and n^2 / 2 reads, and
+ * deps.c tests every pair of them and measures every dependence's
+ * distance.  With the 64th if opaque (a whole write of the array the tests
+ * read) that was 8 s of `kforge analyze` and 30 s of `kforge gen` per
+ * target, 88% in kf_deps_compute (perf; docs/c-loops.md).  So an
  * if with KF_FE_FOLD_TESTS data-dependent tests around it is folded: one
  * statement, copied as written into every output, with the accesses its
  * branches and conditions make at their subscripts (as a plain switch's,

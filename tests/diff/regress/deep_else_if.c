@@ -1,10 +1,10 @@
 /* An else-if chain of 70 data-dependent tests (a classifier with 70
  * thresholds, as generated code writes them).  It was "error: ifs nested
  * too deep" and the fragment refused; then the 64th if became an opaque
- * statement, but the 63 nested ifs above it cost 10 s of analysis and 30 s
- * of `kforge gen` per target (isl's value flow of w under as many
- * may-writes).  Now the if under 16 data-dependent tests (the 17th, line
- * 53) is folded into one statement with its branches' accesses (stmt.c,
+ * statement, but the 63 nested ifs above it cost 8 s of analysis and 30 s
+ * of `kforge gen` per target (deps.c's pairs of accesses), and the loop
+ * around the chain was sequential.  Now the if under 16 data-dependent
+ * tests (line 53) is one statement with its branches' accesses (stmt.c,
  * build_fold): w is still set on every path, so the loop around the chain
  * is parallel, as is the second loop.  test_analyze.sh checks the warning
  * and both verdicts, and that OpenMP and OpenCL run the first loop in
