@@ -186,7 +186,8 @@ struct kf_access {
 enum kf_stmt_kind {
     KF_STMT_EXPR,          /* an expression statement; range excludes the ';' */
     KF_STMT_DECL,          /* a declaration with an initialiser: range is "T x = e" */
-    KF_STMT_OPAQUE,        /* while/do/switch/label modelled as one statement */
+    KF_STMT_OPAQUE,        /* while/do/switch/label, or an if deep under data-dependent
+                              tests (stmt.c, build_fold), modelled as one statement */
     KF_STMT_RETURN,        /* return [e] */
     KF_STMT_JUMP,          /* break, continue, goto: no access of its own; the
                               conditions of the ifs around it are its reads */

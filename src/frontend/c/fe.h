@@ -360,6 +360,10 @@ bool kf_fe_cond_cons(struct fe *fe, CXCursor c, struct kf_node *n);
  * floor(e / c), 0 <= r < c, whatever e's sign (C's remainder is zero
  * exactly when floor's is); NULL when e is not one */
 struct kf_poly *kf_fe_floor_rem(struct fe *fe, CXCursor e);
+/* c holds only ifs whose conditions only read, blocks and expression
+ * statements: an if deep under data-dependent tests that stmt.c folds into
+ * one statement, every path through which paths.c can follow */
+bool kf_fe_fold_plain(struct fe *fe, CXCursor c);
 
 /* ---- hostctx.c ----------------------------------------------------------- */
 
@@ -388,8 +392,9 @@ void kf_fe_file_decls(struct fe *fe, const CXCursor *stmts, int n);
 void kf_fe_joint_if(struct fe *fe, struct kf_node *node, int first_else, int last);
 /* switch body c holds only cases, blocks, ifs, expressions and breaks */
 bool kf_fe_switch_plain(CXCursor c);
-/* the accesses of a plain switch body c into fe->cur (fe->may raised) */
-void kf_fe_switch_accesses(struct fe *fe, CXCursor c);
+/* the accesses of a plain switch body or a folded if c into fe->cur
+ * (fe->may raised) */
+void kf_fe_plain_accesses(struct fe *fe, CXCursor c);
 /* does every path through plain switch body c write scalar v? */
 bool kf_fe_switch_writes(struct fe *fe, CXCursor c, int v);
 

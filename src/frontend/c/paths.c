@@ -15,7 +15,7 @@
  * A switch is read case by case when its body holds only cases, blocks,
  * ifs, expressions and the breaks that leave it (kf_fe_switch_plain):
  * stmt.c then builds it as one statement with the accesses its cases make
- * (kf_fe_switch_accesses), writes as may-writes, rather than as an opaque
+ * (kf_fe_plain_accesses), writes as may-writes, rather than as an opaque
  * statement that may touch every variable it names as a whole.
  */
 #include <clang-c/Index.h>
@@ -50,9 +50,29 @@ static CXCursor node_cursor(const struct fe *fe, const struct kf_node *x)
     return clang_getNullCursor();
 }
 
+/* Does statement c (of a plain switch, kf_fe_switch_plain, or a folded
+ * if, stmt.c's build_fold) write scalar v whenever it runs: an assignment
+ * to v, a block with one, an if both of whose branches have one? */
+static bool cursor_writes(struct fe *fe, CXCursor c, int v)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (clang_isExpression(k))
+        return assigns(fe, c, v);
+    struct kidlist ch = kf_fe_kidlist_of(fe, c);
+    if (k == CXCursor_CompoundStmt) {
+        for (int i = 0; i < ch.n; i++)
+            if (cursor_writes(fe, ch.c[i], v))
+                return true;
+        return false;
+    }
+    return k == CXCursor_IfStmt && ch.n == 3 && cursor_writes(fe, ch.c[1], v) &&
+           cursor_writes(fe, ch.c[2], v);
+}
+
 /* A write of scalar v in list that every path to the list's end makes (a
- * top-level `v = e;`, or an if whose two branches each have one), or NULL.
- * Of an if, the else branch's: it comes last in the text. */
+ * top-level `v = e;`, an if whose two branches each have one, or an if
+ * folded into one statement, build_fold, every path through which writes
+ * v), or NULL.  Of an if, the else branch's: it comes last in the text. */
 static struct kf_access *sure_write(struct fe *fe, struct kf_node **list, int n, int v)
 {
     for (int i = n - 1; i >= 0; i--) {
@@ -62,8 +82,13 @@ static struct kf_access *sure_write(struct fe *fe, struct kf_node **list, int n,
             if (a)
                 return a;
         }
-        if (x->kind != KF_NODE_STMT || x->stmt->kind != KF_STMT_EXPR ||
-            !assigns(fe, node_cursor(fe, x), v))
+        if (x->kind != KF_NODE_STMT)
+            continue;
+        CXCursor c = node_cursor(fe, x);
+        bool folded = x->stmt->kind == KF_STMT_OPAQUE && clang_getCursorKind(c) == CXCursor_IfStmt &&
+                      kf_fe_fold_plain(fe, c);
+        if (!(x->stmt->kind == KF_STMT_EXPR && assigns(fe, c, v)) &&
+            !(folded && cursor_writes(fe, c, v)))
             continue;
         for (int k = 0; k < x->stmt->naccess; k++)
             if (x->stmt->acc[k].var == v && x->stmt->acc[k].write && x->stmt->acc[k].nsub == 0)
@@ -130,25 +155,6 @@ static bool has_break(CXCursor c)
     return false;
 }
 
-/* Does statement c (of a plain switch: switch_plain) write scalar v
- * whenever it runs? */
-static bool cursor_writes(struct fe *fe, CXCursor c, int v)
-{
-    enum CXCursorKind k = clang_getCursorKind(c);
-    if (clang_isExpression(k))
-        return assigns(fe, c, v);
-    if (k == CXCursor_CompoundStmt) {
-        struct kids ch = kf_fe_kids_of(c);
-        for (int i = 0; i < ch.n; i++)
-            if (cursor_writes(fe, ch.c[i], v))
-                return true;
-        return false;
-    }
-    struct kids ch = kf_fe_kids_of(c);
-    return k == CXCursor_IfStmt && ch.n == 3 && cursor_writes(fe, ch.c[1], v) &&
-           cursor_writes(fe, ch.c[2], v);
-}
-
 /* Does every path through switch body c write scalar v: a default label,
  * and from each label a write of v before the first break (falling through
  * the labels between)?  An if that holds a break ends the search. */
@@ -205,15 +211,17 @@ bool kf_fe_switch_plain(CXCursor c)
     return plain_in(c, false);
 }
 
-/* The accesses of a plain switch body: every expression's, each write a
- * may-write (fe->may), since a case runs or not by the value tested. */
-void kf_fe_switch_accesses(struct fe *fe, CXCursor c)
+/* The accesses of a plain switch body or of a folded if (stmt.c's
+ * build_fold): every expression's, conditions' included, each write a
+ * may-write (fe->may), since a case or a branch runs or not by the value
+ * tested. */
+void kf_fe_plain_accesses(struct fe *fe, CXCursor c)
 {
     if (clang_isExpression(clang_getCursorKind(c))) {
         kf_fe_visit_expr(fe, c);
         return;
     }
-    struct kids ch = kf_fe_kids_of(c);
+    struct kidlist ch = kf_fe_kidlist_of(fe, c);
     for (int i = 0; i < ch.n; i++)
-        kf_fe_switch_accesses(fe, ch.c[i]);
+        kf_fe_plain_accesses(fe, ch.c[i]);
 }

@@ -114,16 +114,24 @@ static enum CXChildVisitResult side_visit(CXCursor c, CXCursor parent, CXClientD
     return CXChildVisit_Recurse;
 }
 
-/* A condition or bound that writes something: an error (true) */
-static bool side_effects(struct fe *fe, CXCursor c, const char *what)
+/* Does expression c write something (an assignment, an increment, a call
+ * that is not pure)? */
+static bool writes_any(struct fe *fe, CXCursor c)
 {
     struct side_effects se = {fe, false};
     side_visit(c, c, &se);
     if (!se.found)
         clang_visitChildren(c, side_visit, &se);
-    if (se.found)
-        kf_fe_error_cursor(fe, c, "this %s has side effects: kforge needs conditions and loop bounds that only read", what);
     return se.found;
+}
+
+/* A condition or bound that writes something: an error (true) */
+static bool side_effects(struct fe *fe, CXCursor c, const char *what)
+{
+    bool found = writes_any(fe, c);
+    if (found)
+        kf_fe_error_cursor(fe, c, "this %s has side effects: kforge needs conditions and loop bounds that only read", what);
+    return found;
 }
 
 /* bound expression -> list of polys: min (want_min) or max of them */
@@ -399,8 +407,78 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
     return true;
 }
 
+/* One statement for a construct kforge does not model: every variable it
+ * names is read, and may be written as a whole. */
+static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+    struct fe *fe = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    /* an enclosing loop's counter must not change inside */
+    if (!clang_Cursor_isNull(kf_fe_write_target(c)) || kf_fe_unop(c) == CXUnaryOperator_AddrOf) {
+        CXCursor td = kf_fe_var_decl_of(kf_fe_kids_of(c).c[0]);
+        int id = clang_Cursor_isNull(td) ? -1 : kf_fe_find_var(fe, td);
+        for (int i = 0; id >= 0 && i < fe->depth; i++)
+            if (fe->loops[i]->iter == id) {
+                kf_fe_error_cursor(fe, c, "loop iterator '%s' is modified inside the fragment",
+                                   fe->f->vars[id].name);
+                break;
+            }
+    }
+    if (k == CXCursor_CallExpr) {
+        const char *name = kf_fe_callee_name(fe, c);
+        if (!name || !kf_fe_call_is_pure(fe, c))
+            kf_fe_block_all(fe, kf_fe_begin_of(fe, c), kf_fe_call_blocker(fe, c, name ? name : "?"));
+    }
+    if (k == CXCursor_GotoStmt || k == CXCursor_ReturnStmt) {
+        kf_fe_block_all(fe, kf_fe_begin_of(fe, c), kf_arena_printf(fe->a, "'%s' leaves the loop nest", kf_fe_text_of(fe, c, 20)));
+        for (int i = 0; i < fe->depth; i++)
+            fe->loops[i]->early_exit = true;
+    }
+    CXCursor d = k == CXCursor_DeclRefExpr ? kf_fe_var_decl_of(c) : clang_getNullCursor();
+    if (k == CXCursor_VarDecl)
+        d = c;
+    if (!clang_Cursor_isNull(d)) {
+        int id = kf_fe_get_var(fe, d);
+        struct kf_var *v = &fe->f->vars[id];
+        if (k == CXCursor_VarDecl) {
+            v->local = fe->depth > 0 && clang_Cursor_getStorageClass(c) != CX_SC_Static;
+            v->scope_loop = fe->depth ? fe->loops[fe->depth - 1] : NULL;
+            if (v->kind == KF_VAR_PARAM)
+                v->kind = KF_VAR_SCALAR;
+        }
+        if (v->kind == KF_VAR_ITER && !kf_fe_enclosing_iter(fe, id))
+            kf_fe_error_cursor(fe, c, "the value of loop iterator '%s' outside its loop is not "
+                                      "modelled: use another variable", v->name);
+        if (v->derived_ptr) {
+            /* what it points into may be read and written anywhere */
+            kf_fe_ptr_whole(fe, d, false, c);
+            kf_fe_ptr_whole(fe, d, true, c);
+            v = &fe->f->vars[id];
+        }
+        if (v->kind != KF_VAR_ITER) {
+            bool w = kf_fe_cursor_in(fe->written, fe->nwritten, d) || v->kind == KF_VAR_ARRAY;
+            kf_fe_add_access(fe, id, false, 0, NULL, v->kind == KF_VAR_ARRAY, c);
+            if (w) {
+                int a = kf_fe_add_access(fe, id, true, 0, NULL, v->kind == KF_VAR_ARRAY, c);
+                fe->cur->acc[a].may = true;
+            }
+        }
+    }
+    return CXChildVisit_Recurse;
+}
+
 static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int *n,
-                         const char *what);
+                         const char *what)
+{
+    kf_fe_warn_cursor(fe, c, "%s modelled as one statement that may touch every variable it names", what);
+    struct kf_stmt *s = new_stmt(fe, c, list, n);
+    s->kind = KF_STMT_OPAQUE;
+    fe->cur = s;
+    clang_visitChildren(c, opaque_visit, fe);
+    fe->cur = NULL;
+    fe->ndef = 0; /* it may write anything it names, and jump anywhere */
+    kf_fe_def_opaque_done(fe, c, what);
+}
 
 /* A loop whose header kforge cannot normalise (`for (unsigned i = n; i-- >
  * 0;)`, `for (p = a; p < a + n; p++)`, `i != n`) stays as written: one
@@ -581,6 +659,94 @@ static bool if_minmax(struct fe *fe, CXCursor ifc, CXCursor cond, CXCursor body,
     return true;
 }
 
+/*
+ * Deep data-dependent ifs.  An else-if chain of seventy thresholds (a
+ * classifier, as generated code writes one) modelled if by if is one
+ * statement per arm, each reading every test above it (guard_reads): n
+ * arms make n writes of what the chain sets and n^2 / 2 reads, and
+ * deps.c tests every pair of them and measures every dependence's
+ * distance.  With the 64th if opaque (a whole write of the array the tests
+ * read) that was 8 s of `kforge analyze` and 30 s of `kforge gen` per
+ * target, 88% in kf_deps_compute (perf; docs/c-loops.md).  So an
+ * if with KF_FE_FOLD_TESTS data-dependent tests around it is folded: one
+ * statement, copied as written into every output, with the accesses its
+ * branches and conditions make at their subscripts (as a plain switch's,
+ * build_switch), writes may-writes.  A scalar every path through it sets
+ * still counts as set on every path of the chain (paths.c, sure_write),
+ * so the loop around the chain stays parallel where its accesses allow.
+ *
+ *     if (t1) A1 else if (t2) A2 ... else if (t16) A16 else REST
+ *       ->  A1 .. A16 modelled under their tests,
+ *           REST (the if of t17 and all below it) one statement
+ *
+ * Only what the fold reads exactly is folded: ifs whose conditions only
+ * read, blocks, expression statements (kf_fe_fold_plain); an if holding a
+ * loop, a declaration or a jump is built as before.
+ */
+#define KF_FE_FOLD_TESTS 16
+
+bool kf_fe_fold_plain(struct fe *fe, CXCursor c)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (clang_isExpression(k) || k == CXCursor_NullStmt)
+        return true;
+    if (k != CXCursor_CompoundStmt && k != CXCursor_IfStmt)
+        return false;
+    struct kidlist ch = kf_fe_kidlist_of(fe, c);
+    if (k == CXCursor_IfStmt && (ch.n < 2 || ch.n > 3 || writes_any(fe, ch.c[0])))
+        return false;
+    for (int i = k == CXCursor_IfStmt; i < ch.n; i++)
+        if (!kf_fe_fold_plain(fe, ch.c[i]))
+            return false;
+    return true;
+}
+
+/* the tests around the if being built that the model cannot state */
+static int data_tests(const struct fe *fe)
+{
+    int t = 0;
+    for (int i = 0; i < fe->nif; i++)
+        t += !fe->ifs[i]->cond_affine;
+    return t;
+}
+
+/* One access per location and kind in folded statement s: the arms of a
+ * chain repeat `w = ...` and `a[i]`, and each access more is one more pair
+ * of accesses for deps.c to test (seventy writes of w: 4,900 pairs). */
+static void fold_dedup(struct kf_stmt *s)
+{
+    int n = 0;
+    for (int k = 0; k < s->naccess; k++) {
+        const struct kf_access *x = &s->acc[k];
+        bool dup = false;
+        for (int j = 0; j < n && !dup; j++) {
+            const struct kf_access *y = &s->acc[j];
+            dup = y->write == x->write && y->may == x->may && !x->ncons && !y->ncons &&
+                  !x->xsub && !y->xsub && kf_access_same_location(x, y);
+        }
+        if (!dup)
+            s->acc[n++] = *x;
+    }
+    s->naccess = n;
+}
+
+/* if c as one statement (see above) */
+static void build_fold(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
+{
+    kf_fe_warn_cursor(fe, c, "if under %s data-dependent tests modelled as one statement: its "
+                             "branches' accesses, each write a may-write",
+                      kf_arena_printf(fe->a, "%d", data_tests(fe)));
+    struct kf_stmt *s = new_stmt(fe, c, list, n);
+    s->kind = KF_STMT_OPAQUE;
+    fe->cur = s;
+    fe->may++;
+    kf_fe_plain_accesses(fe, c);
+    fe->may--;
+    fe->cur = NULL;
+    fold_dedup(s);
+    kf_fe_def_if_done(fe, c); /* what it sets is not known after it */
+}
+
 static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
 {
     struct kids ch = kf_fe_kids_of(c);
@@ -596,9 +762,13 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
             build_opaque(fe, c, list, n, "if with side effects in its condition");
         return;
     }
+    if (data_tests(fe) >= KF_FE_FOLD_TESTS && kf_fe_fold_plain(fe, c)) {
+        build_fold(fe, c, list, n);
+        return;
+    }
     /* fe->ifs holds 64 levels: an if deeper than that (an else-if chain of
-     * a hundred tests, as generated code writes them) stays as written, one
-     * opaque statement, rather than an error that refuses the fragment */
+     * a hundred tests whose arms hold loops) stays as written, one opaque
+     * statement, rather than an error that refuses the fragment */
     if (fe->nif >= 63) {
         build_opaque(fe, c, list, n, "if nested more than 63 deep");
         return;
@@ -655,9 +825,6 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
     guard_reads(fe, ch.c[0], first, last, exempt);
 }
 
-static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int *n,
-                         const char *what);
-
 /* A switch whose cases hold only expressions, ifs and breaks (a dispatch
  * on a mode or on `i % 4`) is one statement, copied as written into every
  * output, with the accesses its cases make at their subscripts rather
@@ -677,7 +844,7 @@ static bool build_switch(struct fe *fe, CXCursor c, struct kf_node ***list, int 
     kf_fe_visit_expr(fe, ch.c[0]);
     bool sure = fe->may == 0; /* else no case need run at all (kf_fe_joint_if) */
     fe->may++;
-    kf_fe_switch_accesses(fe, ch.c[1]);
+    kf_fe_plain_accesses(fe, ch.c[1]);
     fe->may--;
     fe->cur = NULL;
     fe->ndef = 0; /* what a case sets is known in that case only */
@@ -806,77 +973,4 @@ void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         return;
     }
     kf_fe_error_cursor(fe, c, "unsupported statement '%s'", kf_fe_text_of(fe, c, 30));
-}
-
-/* One statement for a construct kforge does not model: every variable it
- * names is read, and may be written as a whole. */
-static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClientData data)
-{
-    struct fe *fe = data;
-    enum CXCursorKind k = clang_getCursorKind(c);
-    /* an enclosing loop's counter must not change inside */
-    if (!clang_Cursor_isNull(kf_fe_write_target(c)) || kf_fe_unop(c) == CXUnaryOperator_AddrOf) {
-        CXCursor td = kf_fe_var_decl_of(kf_fe_kids_of(c).c[0]);
-        int id = clang_Cursor_isNull(td) ? -1 : kf_fe_find_var(fe, td);
-        for (int i = 0; id >= 0 && i < fe->depth; i++)
-            if (fe->loops[i]->iter == id) {
-                kf_fe_error_cursor(fe, c, "loop iterator '%s' is modified inside the fragment",
-                                   fe->f->vars[id].name);
-                break;
-            }
-    }
-    if (k == CXCursor_CallExpr) {
-        const char *name = kf_fe_callee_name(fe, c);
-        if (!name || !kf_fe_call_is_pure(fe, c))
-            kf_fe_block_all(fe, kf_fe_begin_of(fe, c), kf_fe_call_blocker(fe, c, name ? name : "?"));
-    }
-    if (k == CXCursor_GotoStmt || k == CXCursor_ReturnStmt) {
-        kf_fe_block_all(fe, kf_fe_begin_of(fe, c), kf_arena_printf(fe->a, "'%s' leaves the loop nest", kf_fe_text_of(fe, c, 20)));
-        for (int i = 0; i < fe->depth; i++)
-            fe->loops[i]->early_exit = true;
-    }
-    CXCursor d = k == CXCursor_DeclRefExpr ? kf_fe_var_decl_of(c) : clang_getNullCursor();
-    if (k == CXCursor_VarDecl)
-        d = c;
-    if (!clang_Cursor_isNull(d)) {
-        int id = kf_fe_get_var(fe, d);
-        struct kf_var *v = &fe->f->vars[id];
-        if (k == CXCursor_VarDecl) {
-            v->local = fe->depth > 0 && clang_Cursor_getStorageClass(c) != CX_SC_Static;
-            v->scope_loop = fe->depth ? fe->loops[fe->depth - 1] : NULL;
-            if (v->kind == KF_VAR_PARAM)
-                v->kind = KF_VAR_SCALAR;
-        }
-        if (v->kind == KF_VAR_ITER && !kf_fe_enclosing_iter(fe, id))
-            kf_fe_error_cursor(fe, c, "the value of loop iterator '%s' outside its loop is not "
-                                      "modelled: use another variable", v->name);
-        if (v->derived_ptr) {
-            /* what it points into may be read and written anywhere */
-            kf_fe_ptr_whole(fe, d, false, c);
-            kf_fe_ptr_whole(fe, d, true, c);
-            v = &fe->f->vars[id];
-        }
-        if (v->kind != KF_VAR_ITER) {
-            bool w = kf_fe_cursor_in(fe->written, fe->nwritten, d) || v->kind == KF_VAR_ARRAY;
-            kf_fe_add_access(fe, id, false, 0, NULL, v->kind == KF_VAR_ARRAY, c);
-            if (w) {
-                int a = kf_fe_add_access(fe, id, true, 0, NULL, v->kind == KF_VAR_ARRAY, c);
-                fe->cur->acc[a].may = true;
-            }
-        }
-    }
-    return CXChildVisit_Recurse;
-}
-
-static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int *n,
-                         const char *what)
-{
-    kf_fe_warn_cursor(fe, c, "%s modelled as one statement that may touch every variable it names", what);
-    struct kf_stmt *s = new_stmt(fe, c, list, n);
-    s->kind = KF_STMT_OPAQUE;
-    fe->cur = s;
-    clang_visitChildren(c, opaque_visit, fe);
-    fe->cur = NULL;
-    fe->ndef = 0; /* it may write anything it names, and jump anywhere */
-    kf_fe_def_opaque_done(fe, c, what);
 }
