@@ -223,7 +223,7 @@ struct kf_model *kf_model_build_assuming(const struct kf_fragment *f, kf_diag *d
 }
 
 /* Does every bound of loops[0, depth) and every condition of the ifs
- * s's stands for holds exactly in sb_domain's text? */
+ * s's stands for holds exactly in kf_mtext_domain's text? */
 static bool domain_exact(const struct kf_fragment *f, const struct kf_stmt *s)
 {
     for (int k = 0; k < s->depth; k++) {
@@ -232,10 +232,10 @@ static bool domain_exact(const struct kf_fragment *f, const struct kf_stmt *s)
         if (l->nlb < 1 || l->nub < 1 || (st != 1 && l->nlb != 1))
             return false;
         for (int j = 0; j < l->nlb; j++)
-            if (!visible(f, s, l->lb[j], k))
+            if (!kf_mtext_visible(f, s, l->lb[j], k))
                 return false;
         for (int j = 0; j < l->nub; j++)
-            if (!visible(f, s, l->ub[j], k))
+            if (!kf_mtext_visible(f, s, l->ub[j], k))
                 return false;
     }
     for (int k = 0; k < s->nif; k++) {
@@ -243,7 +243,7 @@ static bool domain_exact(const struct kf_fragment *f, const struct kf_stmt *s)
         if (s->in_else[k] ? !(n->else_affine && n->ncons == 1) : !n->cond_affine)
             return false;
         for (int j = 0; j < n->ncons; j++)
-            if (!visible(f, s, n->cons[j].poly, s->depth))
+            if (!kf_mtext_visible(f, s, n->cons[j].poly, s->depth))
                 return false;
     }
     return true;
@@ -258,7 +258,7 @@ bool kf_model_access_exact(const struct kf_model *m, const struct kf_stmt *s,
         (v->kind == KF_VAR_ARRAY && (a->nsub != v->ndims || (m->shape && m->shape[a->var].n))))
         return false;
     for (int k = 0; k < a->nsub; k++)
-        if (!visible(f, s, a->sub[k], s->depth))
+        if (!kf_mtext_visible(f, s, a->sub[k], s->depth))
             return false;
     return true;
 }
@@ -282,8 +282,8 @@ isl_set *kf_model_loop_domain(const struct kf_model *m, const struct kf_node *L)
         s.nif++;
     if (!domain_exact(f, &s))
         return NULL;
-    struct sb b = {0};
-    sb_domain(&b, f, &s);
+    struct kf_mtext b = {0};
+    kf_mtext_domain(&b, f, &s);
     isl_set *d = isl_set_read_from_str(m->ctx, b.s);
     free(b.s);
     d = isl_set_set_tuple_name(d, "L");

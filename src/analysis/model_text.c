@@ -165,9 +165,8 @@ static void sb_iters(struct kf_mtext *b, int d)
     kf_mtext_printf(b, "]");
 }
 
-/* does poly p only use variables visible in statement s? */
-static bool visible(const struct kf_fragment *f, const struct kf_stmt *s, const struct kf_poly *p,
-                    int maxdepth)
+bool kf_mtext_visible(const struct kf_fragment *f, const struct kf_stmt *s,
+                      const struct kf_poly *p, int maxdepth)
 {
     if (!p || !kf_poly_is_affine(p))
         return false;
@@ -175,7 +174,7 @@ static bool visible(const struct kf_fragment *f, const struct kf_stmt *s, const 
         for (int k = 0; k < p->term[i].nvar; k++) {
             int v = p->term[i].vars[k];
             if (v >= KF_DIV_VAR) { /* a quotient: what its numerator names */
-                if (v - KF_DIV_VAR >= f->ndiv || !visible(f, s, f->divs[v - KF_DIV_VAR].num, maxdepth))
+                if (v - KF_DIV_VAR >= f->ndiv || !kf_mtext_visible(f, s, f->divs[v - KF_DIV_VAR].num, maxdepth))
                     return false;
                 continue;
             }
@@ -198,7 +197,7 @@ static bool xcons_usable(const struct kf_fragment *f, const struct kf_stmt *s,
         return false;
     struct pieces t = *pc;
     for (int j = 0; j < n->nxcons; j++)
-        if (!visible(f, s, n->xcons[j].poly, s->depth) || !collect_trunc(f, n->xcons[j].poly, &t))
+        if (!kf_mtext_visible(f, s, n->xcons[j].poly, s->depth) || !collect_trunc(f, n->xcons[j].poly, &t))
             return false;
     *pc = t;
     return true;
@@ -249,19 +248,19 @@ void kf_mtext_domain(struct kf_mtext *b, const struct kf_fragment *f, const stru
         const struct kf_node *l = s->loops[k];
         bool up = l->step > 0;
         for (int j = 0; j < l->nlb; j++)
-            if (visible(f, s, l->lb[j], k)) {
+            if (kf_mtext_visible(f, s, l->lb[j], k)) {
                 kf_mtext_printf(b, "%si%d %s ", sep, k, up ? ">=" : "<=");
                 kf_mtext_poly(b, f, s, l->lb[j]);
                 sep = " and ";
             }
         for (int j = 0; j < l->nub; j++)
-            if (visible(f, s, l->ub[j], k)) {
+            if (kf_mtext_visible(f, s, l->ub[j], k)) {
                 kf_mtext_printf(b, "%si%d %s ", sep, k, up ? "<=" : ">=");
                 kf_mtext_poly(b, f, s, l->ub[j]);
                 sep = " and ";
             }
         long st = l->step < 0 ? -l->step : l->step;
-        if (st != 1 && l->nlb == 1 && visible(f, s, l->lb[0], k)) {
+        if (st != 1 && l->nlb == 1 && kf_mtext_visible(f, s, l->lb[0], k)) {
             kf_mtext_printf(b, "%s(exists e%d: i%d = ", sep, k, k);
             kf_mtext_poly(b, f, s, l->lb[0]);
             kf_mtext_printf(b, " %s %ld*e%d)", up ? "+" : "-", st, k);
@@ -272,13 +271,13 @@ void kf_mtext_domain(struct kf_mtext *b, const struct kf_fragment *f, const stru
         const struct kf_node *n = s->ifs[k];
         if (!s->in_else[k] && n->cond_affine) {
             for (int j = 0; j < n->ncons; j++)
-                if (visible(f, s, n->cons[j].poly, s->depth)) {
+                if (kf_mtext_visible(f, s, n->cons[j].poly, s->depth)) {
                     kf_mtext_printf(b, "%s", sep);
                     kf_mtext_poly(b, f, s, n->cons[j].poly);
                     kf_mtext_printf(b, " %s 0", n->cons[j].eq ? "=" : ">=");
                     sep = " and ";
                 }
-        } else if (s->in_else[k] && n->else_affine && visible(f, s, n->cons[0].poly, s->depth)) {
+        } else if (s->in_else[k] && n->else_affine && kf_mtext_visible(f, s, n->cons[0].poly, s->depth)) {
             kf_mtext_printf(b, "%s", sep);
             kf_mtext_poly(b, f, s, n->cons[0].poly);
             kf_mtext_printf(b, " < 0");
@@ -315,7 +314,7 @@ void kf_mtext_cons(struct kf_mtext *b, const struct kf_fragment *f, const struct
                    const struct kf_access *x, const char *sep)
 {
     for (int j = 0; j < x->ncons; j++) {
-        if (!visible(f, s, x->cons[j].poly, s->depth))
+        if (!kf_mtext_visible(f, s, x->cons[j].poly, s->depth))
             continue;
         kf_mtext_printf(b, "%s", sep);
         kf_mtext_poly(b, f, s, x->cons[j].poly);
@@ -356,12 +355,12 @@ void kf_mtext_access(struct kf_mtext *b, struct kf_model *m, const struct kf_stm
         for (int k = 0; k < nd; k++) {
             const struct kf_poly *p = sh ? &sh->dims[k] : k < x->nsub ? x->sub[k] : NULL;
             if (!p && !sh && x->xsub && k < x->nsub && k < KF_DELIN_MAXD && x->xsub[k] &&
-                visible(f, s, x->xsub[k], s->depth)) {
+                kf_mtext_visible(f, s, x->xsub[k], s->depth)) {
                 struct pieces t = pc;
                 if (collect_trunc(f, x->xsub[k], &t))
                     anyx = xs[k] = true, pc = t;
             }
-            if (!visible(f, s, p, s->depth))
+            if (!kf_mtext_visible(f, s, p, s->depth))
                 continue;
             kf_mtext_printf(b, "%so%d = ", sep, ex + k);
             kf_mtext_poly(b, f, s, p);

@@ -43,6 +43,11 @@ struct kf_delin_shape;
 void kf_mtext_printf(struct kf_mtext *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void kf_mtext_reset(struct kf_mtext *b);
 
+/* Does poly p use only parameters and the iterators of s's loops
+ * [0, maxdepth), affinely (quotients by constants of such)?  Only then is
+ * it written: what is not visible is left out. */
+bool kf_mtext_visible(const struct kf_fragment *f, const struct kf_stmt *s,
+                      const struct kf_poly *p, int maxdepth);
 /* p (must be affine; quotients by constants allowed) as seen from s */
 void kf_mtext_poly(struct kf_mtext *b, const struct kf_fragment *f, const struct kf_stmt *s,
                    const struct kf_poly *p);
