@@ -141,7 +141,8 @@ enum { KF_FE_QUOT_NONE, KF_FE_QUOT_PARAM, KF_FE_QUOT_EXACT };
 
 /* ---- vars.c -------------------------------------------------------------- */
 
-/* the first 8 children of a cursor, and how many there are */
+/* the first 8 children (c), n counting all of them: for nodes of a fixed
+ * shape; read c[i] only for i < 8 (kf_fe_kidlist_of for any number) */
 struct kids {
     int n;
     CXCursor c[8];
@@ -391,7 +392,7 @@ void kf_fe_file_decls(struct fe *fe, const CXCursor *stmts, int n);
  * (ir.h).  Only for an if under no may-context (fe->may == 0 before it). */
 void kf_fe_joint_if(struct fe *fe, struct kf_node *node, int first_else, int last);
 /* switch body c holds only cases, blocks, ifs, expressions and breaks */
-bool kf_fe_switch_plain(CXCursor c);
+bool kf_fe_switch_plain(struct fe *fe, CXCursor c);
 /* the accesses of a plain switch body or a folded if c into fe->cur
  * (fe->may raised) */
 void kf_fe_plain_accesses(struct fe *fe, CXCursor c);

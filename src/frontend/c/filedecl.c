@@ -141,7 +141,7 @@ static void push(struct fd *s, struct kf_filedecl d)
  * that a kernel naming FMT_RGB gets the declaration (gpu_text.c). */
 static void add_enumerators(struct fd *s, CXCursor e, unsigned begin, unsigned end)
 {
-    struct kids ks = kf_fe_kids_of(e);
+    struct kidlist ks = kf_fe_kidlist_of(s->fe, e); /* any number of enumerators */
     for (int i = 0; i < ks.n; i++)
         if (clang_getCursorKind(ks.c[i]) == CXCursor_EnumConstantDecl)
             push(s, (struct kf_filedecl){kf_fe_spelling(s->fe, ks.c[i]), KF_DECL_TYPE, begin, end,

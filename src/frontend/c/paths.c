@@ -122,13 +122,13 @@ void kf_fe_joint_if(struct fe *fe, struct kf_node *node, int first_else, int las
 /* The statements of switch body c in order, blocks opened, each case and
  * default label an entry of its own (a null cursor, with *dflt set for
  * default).  False when there are more than max. */
-static bool switch_items(CXCursor c, CXCursor *item, int *n, int max, bool *dflt)
+static bool switch_items(struct fe *fe, CXCursor c, CXCursor *item, int *n, int max, bool *dflt)
 {
     enum CXCursorKind k = clang_getCursorKind(c);
     if (k == CXCursor_CompoundStmt) {
-        struct kids ch = kf_fe_kids_of(c);
+        struct kidlist ch = kf_fe_kidlist_of(fe, c); /* a block of any length */
         for (int i = 0; i < ch.n; i++)
-            if (!switch_items(ch.c[i], item, n, max, dflt))
+            if (!switch_items(fe, ch.c[i], item, n, max, dflt))
                 return false;
         return true;
     }
@@ -137,20 +137,20 @@ static bool switch_items(CXCursor c, CXCursor *item, int *n, int max, bool *dflt
     if (k == CXCursor_CaseStmt || k == CXCursor_DefaultStmt) {
         *dflt |= k == CXCursor_DefaultStmt;
         item[(*n)++] = clang_getNullCursor();
-        struct kids ch = kf_fe_kids_of(c);
-        return ch.n == 0 || switch_items(ch.c[ch.n - 1], item, n, max, dflt);
+        struct kidlist ch = kf_fe_kidlist_of(fe, c);
+        return ch.n == 0 || switch_items(fe, ch.c[ch.n - 1], item, n, max, dflt);
     }
     item[(*n)++] = c;
     return true;
 }
 
-static bool has_break(CXCursor c)
+static bool has_break(struct fe *fe, CXCursor c)
 {
     if (clang_getCursorKind(c) == CXCursor_BreakStmt)
         return true;
-    struct kids ch = kf_fe_kids_of(c);
+    struct kidlist ch = kf_fe_kidlist_of(fe, c);
     for (int i = 0; i < ch.n; i++)
-        if (!clang_isExpression(clang_getCursorKind(ch.c[i])) && has_break(ch.c[i]))
+        if (!clang_isExpression(clang_getCursorKind(ch.c[i])) && has_break(fe, ch.c[i]))
             return true;
     return false;
 }
@@ -163,7 +163,7 @@ bool kf_fe_switch_writes(struct fe *fe, CXCursor c, int v)
     CXCursor item[256];
     int n = 0;
     bool dflt = false;
-    if (!switch_items(c, item, &n, 256, &dflt) || !dflt)
+    if (!switch_items(fe, c, item, &n, 256, &dflt) || !dflt)
         return false;
     for (int p = 0; p < n; p++) {
         if (!clang_Cursor_isNull(item[p]))
@@ -172,7 +172,7 @@ bool kf_fe_switch_writes(struct fe *fe, CXCursor c, int v)
         for (int q = p + 1; q < n && !ok; q++) {
             if (clang_Cursor_isNull(item[q]))
                 continue;
-            if (has_break(item[q]))
+            if (has_break(fe, item[q]))
                 break;
             ok = cursor_writes(fe, item[q], v);
         }
@@ -185,7 +185,7 @@ bool kf_fe_switch_writes(struct fe *fe, CXCursor c, int v)
 /* plain_in: kf_fe_switch_plain, with in_if when c is inside an if of the
  * body, where a label would start a path that switch_writes's list of
  * items does not see (`case 0: if (c) { case 1: ... }`) */
-static bool plain_in(CXCursor c, bool in_if)
+static bool plain_in(struct fe *fe, CXCursor c, bool in_if)
 {
     enum CXCursorKind k = clang_getCursorKind(c);
     if (clang_isExpression(k))
@@ -195,9 +195,9 @@ static bool plain_in(CXCursor c, bool in_if)
         return false;
     if (in_if && (k == CXCursor_CaseStmt || k == CXCursor_DefaultStmt))
         return false;
-    struct kids ch = kf_fe_kids_of(c);
+    struct kidlist ch = kf_fe_kidlist_of(fe, c); /* kf_fe_kids_of keeps 8 */
     for (int i = 0; i < ch.n; i++)
-        if (!plain_in(ch.c[i], in_if || k == CXCursor_IfStmt))
+        if (!plain_in(fe, ch.c[i], in_if || k == CXCursor_IfStmt))
             return false;
     return true;
 }
@@ -206,9 +206,9 @@ static bool plain_in(CXCursor c, bool in_if)
  * expressions and the breaks that leave the switch itself: no loop (whose
  * break would be its own), no declaration, no other jump, no label inside
  * an if. */
-bool kf_fe_switch_plain(CXCursor c)
+bool kf_fe_switch_plain(struct fe *fe, CXCursor c)
 {
-    return plain_in(c, false);
+    return plain_in(fe, c, false);
 }
 
 /* The accesses of a plain switch body or of a folded if (stmt.c's

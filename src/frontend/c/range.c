@@ -245,7 +245,7 @@ void kf_fe_call_range(struct fe *fe, struct kf_var *v, CXCursor init)
         kf_fe_call_impure_why(fe, call))
         return;
     CXCursor body = clang_getNullCursor();
-    struct kids fk = kf_fe_kids_of(fn);
+    struct kidlist fk = kf_fe_kidlist_of(fe, fn); /* its parameters, then its body */
     for (int i = 0; i < fk.n; i++)
         if (clang_getCursorKind(fk.c[i]) == CXCursor_CompoundStmt)
             body = fk.c[i];

@@ -836,7 +836,7 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
 static bool build_switch(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
 {
     struct kids ch = kf_fe_kids_of(c);
-    if (ch.n != 2 || !clang_isExpression(clang_getCursorKind(ch.c[0])) || !kf_fe_switch_plain(ch.c[1]))
+    if (ch.n != 2 || !clang_isExpression(clang_getCursorKind(ch.c[0])) || !kf_fe_switch_plain(fe, ch.c[1]))
         return false;
     struct kf_stmt *s = new_stmt(fe, c, list, n);
     s->kind = KF_STMT_OPAQUE;
