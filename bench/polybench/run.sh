@@ -31,6 +31,8 @@
 #           the cost model finds it pays (codegen/gpu_choice.h; not in the
 #           default VARIANTS)
 #   ocl-noktile  the same with --disable=ktile (not in the default VARIANTS)
+#   ocl-nostrip  the same with --disable=strip: the CPU device's kernels
+#           a thread per element, no strips (not in the default VARIANTS)
 #   ocl-nointerior the same with --disable=interior: every thread of every
 #           block tests the band's bounds (not in the default VARIANTS)
 #   ocl-nodeepen the same with --disable=deepen: kernels of the nests as
@@ -156,6 +158,9 @@ build() {
            gcc -O2 $inc $defs "$gen" "$pbo" -lOpenCL -lm -o "$exe" ;;
     ocl-noktile)
            "$kforge" gen --target opencl --disable=ktile "$src" -o "$gen" -- $inc $defs &&
+           gcc -O2 $inc $defs "$gen" "$pbo" -lOpenCL -lm -o "$exe" ;;
+    ocl-nostrip)
+           "$kforge" gen --target opencl --disable=strip "$src" -o "$gen" -- $inc $defs &&
            gcc -O2 $inc $defs "$gen" "$pbo" -lOpenCL -lm -o "$exe" ;;
     ocl-nointerior)
            "$kforge" gen --target opencl --disable=interior "$src" -o "$gen" -- $inc $defs &&

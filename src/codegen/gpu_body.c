@@ -200,8 +200,11 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
             const struct kf_var *v = &f->vars[ac->var];
             if (v->derived_ptr && (*why = ptr_rows_why(x, v)) != NULL)
                 return NULL;
-            if (v->kind != KF_VAR_ARRAY)
+            if (v->kind != KF_VAR_ARRAY) {
+                if (x->kt && kf_gpu_ktile_access(x, ac, NULL)) /* a strip's slot (gpu_ktile.h) */
+                    acc[n++] = ac;
                 continue;
+            }
             /* declared in the kernel's body: each thread's own array, in
              * private memory, its text as written */
             if (v->local && !v->is_global && v->decl.offset >= b && v->decl.offset < e)

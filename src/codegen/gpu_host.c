@@ -297,7 +297,7 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
             memset(&c, 0, sizeof c);
             struct kf_launch_choice c0;
             struct hnode plain;
-            bool dual = false;
+            bool dual = false, planned = false;
             if (n->rk)
                 explain_red(x, n);
             else {
@@ -311,31 +311,38 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
                 bool cpu = !x->cuda && x->g->o->opencl_window == KF_GEN_WINDOW_AUTO;
                 dual = (n->win || (n->kt && n->kt->local)) && cpu;
                 kf_gpu_geom_plan(x, n, &c); /* gpu_geom.h */
-                if (cpu && n->kt) { /* the CPU's kernel in strips (gpu_ktile.h) */
+                if (cpu && !n->win) { /* the CPU's kernel in strips (gpu_ktile.h) */
                     plain = *n;
-                    plain.win = NULL;
-                    plain.kt = kf_gpu_ktile_plain(x, n->kt);
+                    planned = true;
+                    plain.kt = n->kt ? kf_gpu_ktile_plain(x, n->kt) : NULL;
+                    if (!plain.kt) /* no register: strips for its slots alone */
+                        plain.kt = kf_gpu_ktile_bare(x, n);
                     kf_gen_pass_enter(x->g, KF_PASS_STRIP);
-                    dual = kf_gpu_ktile_strip(x, &plain, &c0) || dual;
+                    bool strips = kf_gpu_ktile_strip(x, &plain, &c0);
                     kf_gen_pass_enter(x->g, was);
+                    if (!strips && plain.kt && plain.kt->nacc == 0)
+                        plain.kt = NULL; /* the plain kernel as it was */
+                    dual = strips || dual;
                 }
             }
             if (dual) {
                 /* both kernels: the windowed, tiled or unstripped one for
                  * GPU devices (gpu.h) */
-                if (!n->kt) {
+                if (!planned) {
                     plain = *n;
                     plain.win = NULL;
                     plain.kt = NULL;
                 }
                 kf_gpu_emit_kernel(x, &plain, &c0);
-                const char *what = n->kt ? "ktile" : "window";
-                n->kname = kf_arena_printf(x->F->ar, "%s_%s", plain.kname, what);
+                const char *what = n->kt ? "ktile" : n->win ? "window" : "strip";
+                n->kname = kf_arena_printf(x->F->ar, "%s_%s", plain.kname,
+                                           n->kt || n->win ? what : "nostrip");
                 x->F->dual_window = true;
                 kf_gen_explain(x->g, "  %s: %s and %s: the program runs the %s one "
                                      "on a GPU device (opencl_window = auto)\n",
                                what, plain.kname, n->kname,
-                               !n->kt ? "windowed" : n->kt->local ? "tiled" : "unstripped");
+                               n->win ? "windowed" : n->kt && n->kt->local ? "tiled"
+                                                                          : "unstripped");
             }
             kf_gpu_emit_kernel(x, n, &c);
             bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);

@@ -321,6 +321,8 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
                    !(h->wave_inner && h->wave_inner->iter == v); /* a parameter */
         for (int m = 0; m < h->nfuse && used[v] && !own; m++)
             own = kf_gpu_thread_own(x, v, h->fuse[m].band[0]);
+        for (int i = 0; own && h->kt && h->kt->strip > 1 && i < h->kt->nslot; i++)
+            own = h->kt->slot[i] != v; /* its slots instead (gpu_ktile.h, Strips) */
         if (own)
             kf_kgen_declare_vars(k, KF_KGEN_MAIN,
                                  kf_arena_printf(x->F->ar, "%s %s;",

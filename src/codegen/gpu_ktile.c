@@ -345,29 +345,36 @@ static bool writes(struct frag *x, const struct kf_node *K, int v)
     return false;
 }
 
+/* The kernel's shape the pass needs: a band of one or two loops whose
+ * body is one loop K beside plain statements (k_loop); NULL and *K, or
+ * why not. */
+static const char *shape(struct frag *x, const struct hnode *h, const struct kf_node **K)
+{
+    *K = NULL;
+    if (h->depth > 2)
+        return "its band is more than two loops";
+    if (h->wave_inner)
+        return "a wavefront";
+    if (h->nfuse)
+        return "a fused kernel";
+    if (h->win)
+        return "windowed";
+    if (h->priv)
+        return "it has private arrays";
+    if (exits_early(h->band[0]))
+        return "a band loop may exit early";
+    if (h->band[h->depth - 1]->nlb != 1 || h->band[h->depth - 1]->nub != 1)
+        return "its band is not rectangular";
+    return k_loop(x, h, K);
+}
+
 struct kf_ktile *kf_gpu_ktile_plan(struct frag *x, const struct hnode *h,
                                    struct kf_launch_choice *c)
 {
     if (h->kind != H_KERNEL || h->rk || h->depth == 0 || !kf_gen_pass_on(x->g, KF_PASS_KTILE))
         return NULL;
-    const char *why = NULL;
     const struct kf_node *K = NULL;
-    if (h->depth > 2)
-        why = "its band is more than two loops";
-    else if (h->wave_inner)
-        why = "a wavefront";
-    else if (h->nfuse)
-        why = "a fused kernel";
-    else if (h->win)
-        why = "windowed";
-    else if (h->priv)
-        why = "it has private arrays";
-    else if (exits_early(h->band[0]))
-        why = "a band loop may exit early";
-    else if (h->band[h->depth - 1]->nlb != 1 || h->band[h->depth - 1]->nub != 1)
-        why = "its band is not rectangular";
-    else
-        why = k_loop(x, h, &K);
+    const char *why = shape(x, h, &K);
     /* a triangle's box (kf_gpu_band_box): its elements in registers, but no
      * tiles: a tile's rows are the program's reads only where every row
      * has iterations of the other loop */
@@ -542,7 +549,9 @@ static void part(struct frag *x, const struct kf_ktile *T, size_t b, size_t e)
             }
         }
         const char *why = NULL;
+        x->kt = T; /* the slots (kt_h NULL: not the registers, stored or not yet loaded) */
         char *p = to > at ? kf_gpu_band_text(x, at, to, &why) : kf_arena_strdup(x->F->ar, "");
+        x->kt = NULL;
         if (!p) {
             x->g->nomem = x->g->nomem || !why;
             return;
@@ -722,6 +731,9 @@ void kf_gpu_ktile_body(struct frag *x, const struct hnode *h, const struct kf_la
                       T->strip);
     for (int i = 0; i < T->nhoist; i++)
         kf_kgen_stmtf(k, "%s %s;", x->f->vars[T->hoist[i]].type, x->f->vars[T->hoist[i]].name);
+    for (int i = 0; T->strip > 1 && i < T->nslot; i++)
+        kf_kgen_stmtf(k, "%s kf_slot_%s[%d];", x->f->vars[T->slot[i]].type,
+                      x->f->vars[T->slot[i]].name, T->strip);
     if (T->strip > 1) {
         strip_body(x, h);
         return;
@@ -809,7 +821,10 @@ const char *kf_gpu_ktile_access(struct frag *x, const struct kf_access *ac, cons
     const struct kf_ktile *T = x->kt;
     const struct kf_ktile_op *op = NULL;
     int v = ac->var;
-    if (!T || !x->kt_h)
+    for (int i = 0; T && T->strip > 1 && i < T->nslot; i++)
+        if (T->slot[i] == v) /* anywhere in the band's body (gpu_ktile.h, Strips) */
+            return sub ? kf_arena_printf(x->F->ar, "kf_slot_%s[kf_q]", x->f->vars[v].name) : "";
+    if (!T || !x->kt_h) /* outside loop k: the slots alone */
         return NULL;
     for (int i = 0; i < T->nacc; i++)
         if (T->acc[i] == v) {
@@ -832,6 +847,23 @@ const char *kf_gpu_ktile_access(struct frag *x, const struct kf_access *ac, cons
     const char *at = op->kpos ? kf_arena_printf(x->F->ar, "(%s) * %d + %s", r, T->tk, kk)
                               : kf_arena_printf(x->F->ar, "(%s) * %d + %s", kk, op->rows, r);
     return kf_arena_printf(x->F->ar, "kf_kt_%s[%s]", x->f->vars[v].name, at);
+}
+
+struct kf_ktile *kf_gpu_ktile_bare(struct frag *x, const struct hnode *h)
+{
+    const struct kf_node *K = NULL;
+    /* a launch whose geometry changed (gpu_geom.h) is not the plain one
+     * a dual pair launches */
+    if (h->kind != H_KERNEL || h->rk || h->depth == 0 || h->single || h->flat ||
+        shape(x, h, &K))
+        return NULL;
+    struct kf_ktile *T = kf_arena_alloc(x->F->ar, sizeof *T);
+    memset(T, 0, sizeof *T);
+    if (hoists(x, h, K, T))
+        return NULL;
+    T->K = K;
+    T->tk = KF_KTILE_K;
+    return T;
 }
 
 struct kf_ktile *kf_gpu_ktile_plain(struct frag *x, const struct kf_ktile *T)

@@ -80,6 +80,25 @@
  * opencl_window = on (the kernel a GPU runs), scalars declared in the
  * band's body, a band bounded by the other band loop, x's loop not counting
  * up by one between two bounds.
+ *
+ * Slots: a scalar the band's body writes (symm's temp2, declared at the
+ * function's top: each thread's own temporary, kf_gpu_thread_own) becomes
+ * an array kf_slot_NAME[W], every access of it in the body, before, in
+ * and after k, kf_slot_NAME[kf_q]: one slot per iteration of the strip,
+ * so each j keeps its own value while the strip loop interleaves them.
+ * A kernel with no register gets strips this way too (kf_gpu_ktile_bare:
+ * the k loop as the plan finds it, no tile, no register), W one vector of
+ * the slots' type; without a written scalar it is left as it was.  A
+ * scalar declared inside k needs no slot.  Refused, with the reason: a
+ * scalar not the thread's own, not of a basic type, named in loop k's
+ * bounds, used other than as a value, or named where the model holds no
+ * access (its name counted in the body's text against its accesses: a
+ * macro's body or a condition would read the wrong variable), and a jump
+ * in the body (the strip splits it in three loops over kf_q: a continue
+ * of the band's loop would end only the part it stands in).  The GPU keeps one thread per element (the pair's other
+ * kernel, NAME_nostrip, and CUDA's): consecutive threads then read
+ * consecutive elements, which a strip per thread would spread W apart,
+ * and a warp is already the vector the strip gives PoCL.
  */
 #ifndef KF_GPU_KTILE_H
 #define KF_GPU_KTILE_H
@@ -112,6 +131,8 @@ struct kf_ktile {
     int hoist[KF_KTILE_MAX]; /* the k loop: declared at the kernel's top, "x = e" left */
     int strip;               /* > 1: a work-item runs this many x iterations (plain only) */
     int sband;               /* the band loop launched on x, which the strip runs */
+    int nslot;               /* with a strip: scalars the band's body writes, each an */
+    int slot[KF_KTILE_MAX];  /* array kf_slot_NAME[strip], one slot per iteration */
 };
 
 struct frag;
@@ -129,7 +150,12 @@ void kf_gpu_ktile_body(struct frag *x, const struct hnode *h, const struct kf_la
 /* T for the plain kernel beside the tiled one (its registers, no local
  * tiles), in the file's arena; NULL where T holds no register. */
 struct kf_ktile *kf_gpu_ktile_plain(struct frag *x, const struct kf_ktile *T);
-/* The plain kernel h (h->kt from kf_gpu_ktile_plain, written in place)
+/* T for the plain kernel of h where kf_gpu_ktile_plain gives none (no
+ * register): the k loop found as the plan finds it, no tile, no register,
+ * only for the strip pass (its slots); in the file's arena; NULL where h's
+ * shape does not qualify (explained by the plan, or by the strip pass). */
+struct kf_ktile *kf_gpu_ktile_bare(struct frag *x, const struct hnode *h);
+/* The plain kernel h (h->kt from kf_gpu_ktile_plain or _bare, written in place)
  * becomes strips where pass `strip` allows, its launch choice c made
  * narrower by the strip along x; explains the decision; true when it
  * does. */

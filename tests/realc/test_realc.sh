@@ -144,7 +144,7 @@ omp_loops='blocklu:3 conv2d:1 csrrows:2 diffuse:2 dispatch:3 flat:5 gather:4 gem
 # the CUDA kernel's parameter; its weight and opcode loops are kernels,
 # the host running the if chain and the switch again at the last
 # iteration for their scalars' last values: gpu_last.c)
-cl_kernels='blocklu:3 conv2d:1 csrrows:4 diffuse:2 dispatch:3 lastidx:2 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 resize:1 rotate:2 rowpack:3 rowptr:1 spmv:2 structs:3'
+cl_kernels='blocklu:3 conv2d:1 csrrows:4 diffuse:2 dispatch:3 lastidx:2 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 resize:1 rotate:2 rowpack:6 rowptr:1 spmv:2 structs:3'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not pack rows into one device buffer"

@@ -126,6 +126,55 @@ static const char kf_cl_source[] =
     "\n"
     "__kernel void kernel_covariance_L3(int m, int n, __global double *data, __global double *cov)\n"
     "{\n"
+    "    int j = (int)get_global_id(0) * 4;\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    double kf_slot_acc[4];\n"
+    "    int kf_s0 = j;\n"
+    "    int kf_lo = i - kf_s0 > 0 ? i - kf_s0 : 0;\n"
+    "    int kf_hi = (m - 1) - kf_s0 + 1 < 4 ? (m - 1) - kf_s0 + 1 : 4;\n"
+    "    if (i >= 0 && i <= (m - 1) && kf_lo < kf_hi) {\n"
+    "        if (kf_lo == 0 && kf_hi == 4) {\n"
+    "            for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                kf_slot_acc[kf_q] = 0.0;\n"
+    "            }\n"
+    "            for (int k = 0; k <= (n - 1); k++) {\n"
+    "                for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                    j = kf_s0 + kf_q;\n"
+    "                    kf_slot_acc[kf_q] += data[k * m + i] * data[k * m + j];\n"
+    "                }\n"
+    "            }\n"
+    "            for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "\n"
+    "                kf_slot_acc[kf_q] /= n - 1.0;\n"
+    "                cov[i * m + j] = kf_slot_acc[kf_q];\n"
+    "                cov[j * m + i] = kf_slot_acc[kf_q];\n"
+    "            }\n"
+    "        } else {\n"
+    "            for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                kf_slot_acc[kf_q] = 0.0;\n"
+    "            }\n"
+    "            for (int k = 0; k <= (n - 1); k++) {\n"
+    "                for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                    j = kf_s0 + kf_q;\n"
+    "                    kf_slot_acc[kf_q] += data[k * m + i] * data[k * m + j];\n"
+    "                }\n"
+    "            }\n"
+    "            for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "\n"
+    "                kf_slot_acc[kf_q] /= n - 1.0;\n"
+    "                cov[i * m + j] = kf_slot_acc[kf_q];\n"
+    "                cov[j * m + i] = kf_slot_acc[kf_q];\n"
+    "            }\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_covariance_L3_nostrip(int m, int n, __global double *data, __global double *cov)\n"
+    "{\n"
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    double acc;\n"
@@ -152,6 +201,7 @@ static cl_kernel kf_cl_kernel_kernel_covariance_L1;
 static cl_kernel kf_cl_kernel_kernel_covariance_L1_ktile;
 static cl_kernel kf_cl_kernel_kernel_covariance_L2;
 static cl_kernel kf_cl_kernel_kernel_covariance_L3;
+static cl_kernel kf_cl_kernel_kernel_covariance_L3_nostrip;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -328,6 +378,8 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(kernel_covariance_L2)", kf_line);
     kf_cl_kernel_kernel_covariance_L3 = clCreateKernel(kf_cl.kf_program, "kernel_covariance_L3", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(kernel_covariance_L3)", kf_line);
+    kf_cl_kernel_kernel_covariance_L3_nostrip = clCreateKernel(kf_cl.kf_program, "kernel_covariance_L3_nostrip", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_covariance_L3_nostrip)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -446,15 +498,27 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	    }
 	    kf_cl_write(kf_cov_dev, cov, kf_cov_bytes, 50);
 	    if (m > 0 && m > 0) {
-	        size_t kf_local[2] = {16, 16};
-	        size_t kf_global[2] = {(size_t)m, (size_t)m};
-	        kf_cl_fit(2, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 0, sizeof m, &m, 50);
-	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 1, sizeof n, &n, 50);
-	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 2, sizeof kf_data_dev, &kf_data_dev, 50);
-	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 3, sizeof kf_cov_dev, &kf_cov_dev, 50);
-	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_covariance_L3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(kernel_covariance_L3)", 50);
+	        if (kf_cl.kf_window) {
+	            size_t kf_local[2] = {16, 16};
+	            size_t kf_global[2] = {(size_t)m, (size_t)m};
+	            kf_cl_fit(2, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L3_nostrip, 0, sizeof m, &m, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L3_nostrip, 1, sizeof n, &n, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L3_nostrip, 2, sizeof kf_data_dev, &kf_data_dev, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L3_nostrip, 3, sizeof kf_cov_dev, &kf_cov_dev, 50);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_covariance_L3_nostrip, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_covariance_L3_nostrip)", 50);
+	        } else {
+	            size_t kf_local[2] = {4, 16};
+	            size_t kf_global[2] = {(size_t)((m + 3) / 4), (size_t)m};
+	            kf_cl_fit(2, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 0, sizeof m, &m, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 1, sizeof n, &n, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 2, sizeof kf_data_dev, &kf_data_dev, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 3, sizeof kf_cov_dev, &kf_cov_dev, 50);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_covariance_L3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_covariance_L3)", 50);
+	        }
 	    }
 	    kf_cl_read(mean, kf_mean_dev, kf_mean_bytes, 50);
 	    kf_cl_read(data, kf_data_dev, kf_data_bytes, 50);

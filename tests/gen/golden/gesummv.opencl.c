@@ -43,6 +43,59 @@ static const char kf_cl_source[] =
 #endif
     "__kernel void kernel_gesummv_L1(__global float *A, __global float *x, __global float *B, float alpha, float beta, __global float *y)\n"
     "{\n"
+    "    int i = (int)get_global_id(0) * 8;\n"
+    "    float kf_slot_sa[8];\n"
+    "    float kf_slot_sb[8];\n"
+    "    int kf_s0 = i;\n"
+    "    int kf_lo = 0 - kf_s0 > 0 ? 0 - kf_s0 : 0;\n"
+    "    int kf_hi = 159 - kf_s0 + 1 < 8 ? 159 - kf_s0 + 1 : 8;\n"
+    "    if (kf_lo < kf_hi) {\n"
+    "        if (kf_lo == 0 && kf_hi == 8) {\n"
+    "            for (int kf_q = 0; kf_q < 8; kf_q++) {\n"
+    "                i = kf_s0 + kf_q;\n"
+    "                kf_slot_sa[kf_q] = 0.0f;\n"
+    "                kf_slot_sb[kf_q] = 0.0f;\n"
+    "            }\n"
+    "            for (int j = 0; j <= 159; j++) {\n"
+    "                for (int kf_q = 0; kf_q < 8; kf_q++) {\n"
+    "                    i = kf_s0 + kf_q;\n"
+    "                    {\n"
+    "                                kf_slot_sa[kf_q] += A[i * 160 + j] * x[j];\n"
+    "                                kf_slot_sb[kf_q] += B[i * 160 + j] * x[j];\n"
+    "                            }\n"
+    "                }\n"
+    "            }\n"
+    "            for (int kf_q = 0; kf_q < 8; kf_q++) {\n"
+    "                i = kf_s0 + kf_q;\n"
+    "\n"
+    "                y[i] = alpha * kf_slot_sa[kf_q] + beta * kf_slot_sb[kf_q];\n"
+    "            }\n"
+    "        } else {\n"
+    "            for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                i = kf_s0 + kf_q;\n"
+    "                kf_slot_sa[kf_q] = 0.0f;\n"
+    "                kf_slot_sb[kf_q] = 0.0f;\n"
+    "            }\n"
+    "            for (int j = 0; j <= 159; j++) {\n"
+    "                for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                    i = kf_s0 + kf_q;\n"
+    "                    {\n"
+    "                                kf_slot_sa[kf_q] += A[i * 160 + j] * x[j];\n"
+    "                                kf_slot_sb[kf_q] += B[i * 160 + j] * x[j];\n"
+    "                            }\n"
+    "                }\n"
+    "            }\n"
+    "            for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                i = kf_s0 + kf_q;\n"
+    "\n"
+    "                y[i] = alpha * kf_slot_sa[kf_q] + beta * kf_slot_sb[kf_q];\n"
+    "            }\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_gesummv_L1_nostrip(__global float *A, __global float *x, __global float *B, float alpha, float beta, __global float *y)\n"
+    "{\n"
     "    int i = (int)get_global_id(0);\n"
     "    float sa;\n"
     "    float sb;\n"
@@ -58,10 +111,12 @@ static const char kf_cl_source[] =
     "}\n"
     ;
 static cl_kernel kf_cl_kernel_kernel_gesummv_L1;
+static cl_kernel kf_cl_kernel_kernel_gesummv_L1_nostrip;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
     cl_program kf_program;
+    int kf_window; /* run the windowed kernels: a GPU device */
     size_t kf_groups; /* at least this many work-groups a launch (kf_cl_fit) */
 } kf_cl;
 
@@ -191,6 +246,10 @@ static void kf_cl_init(int kf_line)
     if (!kf_device) {
         kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", kf_line);
     }
+    cl_device_type kf_type = 0;
+    const char *kf_force = getenv("KFORGE_CL_WINDOW");
+    clGetDeviceInfo(kf_device, CL_DEVICE_TYPE, sizeof kf_type, &kf_type, NULL);
+    kf_cl.kf_window = kf_force ? kf_force[0] == 'o' && kf_force[1] == 'n' : (kf_type & CL_DEVICE_TYPE_GPU) != 0;
     cl_uint kf_units = 1;
     clGetDeviceInfo(kf_device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof kf_units, &kf_units, NULL);
     kf_cl.kf_groups = 4 * (size_t)(kf_units ? kf_units : 1);
@@ -223,6 +282,8 @@ static void kf_cl_init(int kf_line)
     free(kf_key);
     kf_cl_kernel_kernel_gesummv_L1 = clCreateKernel(kf_cl.kf_program, "kernel_gesummv_L1", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(kernel_gesummv_L1)", kf_line);
+    kf_cl_kernel_kernel_gesummv_L1_nostrip = clCreateKernel(kf_cl.kf_program, "kernel_gesummv_L1_nostrip", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_gesummv_L1_nostrip)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -309,17 +370,31 @@ static void kernel_gesummv(float alpha, float beta)
 	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 31);
 	    kf_cl_write(kf_y_dev, y, kf_y_bytes, 31);
 	    if (160 > 0) {
-	        size_t kf_local[1] = {256};
-	        size_t kf_global[1] = {(size_t)160};
-	        kf_cl_fit(1, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 0, sizeof kf_A_dev, &kf_A_dev, 31);
-	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 1, sizeof kf_x_dev, &kf_x_dev, 31);
-	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 2, sizeof kf_B_dev, &kf_B_dev, 31);
-	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 3, sizeof alpha, &alpha, 31);
-	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 4, sizeof beta, &beta, 31);
-	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 5, sizeof kf_y_dev, &kf_y_dev, 31);
-	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_gesummv_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(kernel_gesummv_L1)", 31);
+	        if (kf_cl.kf_window) {
+	            size_t kf_local[1] = {256};
+	            size_t kf_global[1] = {(size_t)160};
+	            kf_cl_fit(1, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1_nostrip, 0, sizeof kf_A_dev, &kf_A_dev, 31);
+	            kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1_nostrip, 1, sizeof kf_x_dev, &kf_x_dev, 31);
+	            kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1_nostrip, 2, sizeof kf_B_dev, &kf_B_dev, 31);
+	            kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1_nostrip, 3, sizeof alpha, &alpha, 31);
+	            kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1_nostrip, 4, sizeof beta, &beta, 31);
+	            kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1_nostrip, 5, sizeof kf_y_dev, &kf_y_dev, 31);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_gesummv_L1_nostrip, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_gesummv_L1_nostrip)", 31);
+	        } else {
+	            size_t kf_local[1] = {32};
+	            size_t kf_global[1] = {(size_t)((160 + 7) / 8)};
+	            kf_cl_fit(1, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 0, sizeof kf_A_dev, &kf_A_dev, 31);
+	            kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 1, sizeof kf_x_dev, &kf_x_dev, 31);
+	            kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 2, sizeof kf_B_dev, &kf_B_dev, 31);
+	            kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 3, sizeof alpha, &alpha, 31);
+	            kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 4, sizeof beta, &beta, 31);
+	            kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 5, sizeof kf_y_dev, &kf_y_dev, 31);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_gesummv_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_gesummv_L1)", 31);
+	        }
 	    }
 	    kf_cl_read(y, kf_y_dev, kf_y_bytes, 31);
 	}

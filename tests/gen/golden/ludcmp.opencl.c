@@ -52,6 +52,50 @@ static const char kf_cl_source[] =
     "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void kernel_ludcmp_L1_2(int i, int n, __global double *A)\n"
     "{\n"
+    "    int j = i + (int)get_global_id(0) * 4;\n"
+    "    double kf_slot_w[4];\n"
+    "    int kf_s0 = j;\n"
+    "    int kf_lo = i - kf_s0 > 0 ? i - kf_s0 : 0;\n"
+    "    int kf_hi = (n - 1) - kf_s0 + 1 < 4 ? (n - 1) - kf_s0 + 1 : 4;\n"
+    "    if (kf_lo < kf_hi) {\n"
+    "        if (kf_lo == 0 && kf_hi == 4) {\n"
+    "            for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                kf_slot_w[kf_q] = A[i * n + j];\n"
+    "            }\n"
+    "            for (int k = 0; k <= (i - 1); k++) {\n"
+    "                for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                    j = kf_s0 + kf_q;\n"
+    "                    kf_slot_w[kf_q] -= A[i * n + k] * A[k * n + j];\n"
+    "                }\n"
+    "            }\n"
+    "            for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "\n"
+    "                A[i * n + j] = kf_slot_w[kf_q];\n"
+    "            }\n"
+    "        } else {\n"
+    "            for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                kf_slot_w[kf_q] = A[i * n + j];\n"
+    "            }\n"
+    "            for (int k = 0; k <= (i - 1); k++) {\n"
+    "                for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                    j = kf_s0 + kf_q;\n"
+    "                    kf_slot_w[kf_q] -= A[i * n + k] * A[k * n + j];\n"
+    "                }\n"
+    "            }\n"
+    "            for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "\n"
+    "                A[i * n + j] = kf_slot_w[kf_q];\n"
+    "            }\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_ludcmp_L1_2_nostrip(int i, int n, __global double *A)\n"
+    "{\n"
     "    int j = i + (int)get_global_id(0);\n"
     "    double w;\n"
     "    if (j <= n - 1) {\n"
@@ -63,10 +107,12 @@ static const char kf_cl_source[] =
     "}\n"
     ;
 static cl_kernel kf_cl_kernel_kernel_ludcmp_L1_2;
+static cl_kernel kf_cl_kernel_kernel_ludcmp_L1_2_nostrip;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
     cl_program kf_program;
+    int kf_window; /* run the windowed kernels: a GPU device */
     size_t kf_groups; /* at least this many work-groups a launch (kf_cl_fit) */
 } kf_cl;
 
@@ -196,6 +242,10 @@ static void kf_cl_init(int kf_line)
     if (!kf_device) {
         kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", kf_line);
     }
+    cl_device_type kf_type = 0;
+    const char *kf_force = getenv("KFORGE_CL_WINDOW");
+    clGetDeviceInfo(kf_device, CL_DEVICE_TYPE, sizeof kf_type, &kf_type, NULL);
+    kf_cl.kf_window = kf_force ? kf_force[0] == 'o' && kf_force[1] == 'n' : (kf_type & CL_DEVICE_TYPE_GPU) != 0;
     cl_uint kf_units = 1;
     clGetDeviceInfo(kf_device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof kf_units, &kf_units, NULL);
     kf_cl.kf_groups = 4 * (size_t)(kf_units ? kf_units : 1);
@@ -228,6 +278,8 @@ static void kf_cl_init(int kf_line)
     free(kf_key);
     kf_cl_kernel_kernel_ludcmp_L1_2 = clCreateKernel(kf_cl.kf_program, "kernel_ludcmp_L1_2", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(kernel_ludcmp_L1_2)", kf_line);
+    kf_cl_kernel_kernel_ludcmp_L1_2_nostrip = clCreateKernel(kf_cl.kf_program, "kernel_ludcmp_L1_2_nostrip", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_ludcmp_L1_2_nostrip)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -314,14 +366,25 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 	        }
 	        kf_cl_write(kf_A_dev, A, kf_A_bytes, 50);
 	        if (-i + n > 0) {
-	            size_t kf_local[1] = {256};
-	            size_t kf_global[1] = {(size_t)(-i + n)};
-	            kf_cl_fit(1, kf_global, kf_local);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2, 0, sizeof i, &i, 50);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2, 1, sizeof n, &n, 50);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2, 2, sizeof kf_A_dev, &kf_A_dev, 50);
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_ludcmp_L1_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_ludcmp_L1_2)", 50);
+	            if (kf_cl.kf_window) {
+	                size_t kf_local[1] = {256};
+	                size_t kf_global[1] = {(size_t)(-i + n)};
+	                kf_cl_fit(1, kf_global, kf_local);
+	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2_nostrip, 0, sizeof i, &i, 50);
+	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2_nostrip, 1, sizeof n, &n, 50);
+	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2_nostrip, 2, sizeof kf_A_dev, &kf_A_dev, 50);
+	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_ludcmp_L1_2_nostrip, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                            "clEnqueueNDRangeKernel(kernel_ludcmp_L1_2_nostrip)", 50);
+	            } else {
+	                size_t kf_local[1] = {64};
+	                size_t kf_global[1] = {(size_t)(((-i + n) + 3) / 4)};
+	                kf_cl_fit(1, kf_global, kf_local);
+	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2, 0, sizeof i, &i, 50);
+	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2, 1, sizeof n, &n, 50);
+	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2, 2, sizeof kf_A_dev, &kf_A_dev, 50);
+	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_ludcmp_L1_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                            "clEnqueueNDRangeKernel(kernel_ludcmp_L1_2)", 50);
+	            }
 	        }
 	        kf_cl_read(A, kf_A_dev, kf_A_bytes, 50);
 	    }

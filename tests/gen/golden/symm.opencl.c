@@ -52,6 +52,60 @@ static const char kf_cl_source[] =
     "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void kernel_symm_L1_1(int i, int m, int n, __global double *C, double alpha, __global double *B, __global double *A, double beta)\n"
     "{\n"
+    "    int j = (int)get_global_id(0) * 4;\n"
+    "    double kf_slot_temp[4];\n"
+    "    int kf_s0 = j;\n"
+    "    int kf_lo = 0 - kf_s0 > 0 ? 0 - kf_s0 : 0;\n"
+    "    int kf_hi = (n - 1) - kf_s0 + 1 < 4 ? (n - 1) - kf_s0 + 1 : 4;\n"
+    "    if (kf_lo < kf_hi) {\n"
+    "        if (kf_lo == 0 && kf_hi == 4) {\n"
+    "            for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                kf_slot_temp[kf_q] = 0.0;\n"
+    "            }\n"
+    "            for (int k = 0; k <= (i - 1); k++) {\n"
+    "                for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                    j = kf_s0 + kf_q;\n"
+    "                    {\n"
+    "                                    C[k * n + j] += alpha * B[i * n + j] * A[i * m + k];\n"
+    "                                    kf_slot_temp[kf_q] += B[k * n + j] * A[i * m + k];\n"
+    "                                }\n"
+    "                }\n"
+    "            }\n"
+    "            for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "\n"
+    "                C[i * n + j] = beta * C[i * n + j] +\n"
+    "                           alpha * B[i * n + j] * A[i * m + i] +\n"
+    "                           alpha * kf_slot_temp[kf_q];\n"
+    "            }\n"
+    "        } else {\n"
+    "            for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                kf_slot_temp[kf_q] = 0.0;\n"
+    "            }\n"
+    "            for (int k = 0; k <= (i - 1); k++) {\n"
+    "                for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                    j = kf_s0 + kf_q;\n"
+    "                    {\n"
+    "                                    C[k * n + j] += alpha * B[i * n + j] * A[i * m + k];\n"
+    "                                    kf_slot_temp[kf_q] += B[k * n + j] * A[i * m + k];\n"
+    "                                }\n"
+    "                }\n"
+    "            }\n"
+    "            for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "\n"
+    "                C[i * n + j] = beta * C[i * n + j] +\n"
+    "                           alpha * B[i * n + j] * A[i * m + i] +\n"
+    "                           alpha * kf_slot_temp[kf_q];\n"
+    "            }\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_symm_L1_1_nostrip(int i, int m, int n, __global double *C, double alpha, __global double *B, __global double *A, double beta)\n"
+    "{\n"
     "    int j = (int)get_global_id(0);\n"
     "    double temp;\n"
     "    if (j <= n - 1) {\n"
@@ -67,10 +121,12 @@ static const char kf_cl_source[] =
     "}\n"
     ;
 static cl_kernel kf_cl_kernel_kernel_symm_L1_1;
+static cl_kernel kf_cl_kernel_kernel_symm_L1_1_nostrip;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
     cl_program kf_program;
+    int kf_window; /* run the windowed kernels: a GPU device */
     size_t kf_groups; /* at least this many work-groups a launch (kf_cl_fit) */
 } kf_cl;
 
@@ -200,6 +256,10 @@ static void kf_cl_init(int kf_line)
     if (!kf_device) {
         kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", kf_line);
     }
+    cl_device_type kf_type = 0;
+    const char *kf_force = getenv("KFORGE_CL_WINDOW");
+    clGetDeviceInfo(kf_device, CL_DEVICE_TYPE, sizeof kf_type, &kf_type, NULL);
+    kf_cl.kf_window = kf_force ? kf_force[0] == 'o' && kf_force[1] == 'n' : (kf_type & CL_DEVICE_TYPE_GPU) != 0;
     cl_uint kf_units = 1;
     clGetDeviceInfo(kf_device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof kf_units, &kf_units, NULL);
     kf_cl.kf_groups = 4 * (size_t)(kf_units ? kf_units : 1);
@@ -232,6 +292,8 @@ static void kf_cl_init(int kf_line)
     free(kf_key);
     kf_cl_kernel_kernel_symm_L1_1 = clCreateKernel(kf_cl.kf_program, "kernel_symm_L1_1", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(kernel_symm_L1_1)", kf_line);
+    kf_cl_kernel_kernel_symm_L1_1_nostrip = clCreateKernel(kf_cl.kf_program, "kernel_symm_L1_1_nostrip", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_symm_L1_1_nostrip)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -318,19 +380,35 @@ static void kernel_symm(int m, int n, double alpha, double beta,
 	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 44);
 	    for (int i = 0; i < m; i++) {
 	        if (n > 0) {
-	            size_t kf_local[1] = {256};
-	            size_t kf_global[1] = {(size_t)n};
-	            kf_cl_fit(1, kf_global, kf_local);
-	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 0, sizeof i, &i, 45);
-	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 1, sizeof m, &m, 45);
-	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 2, sizeof n, &n, 45);
-	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 3, sizeof kf_C_dev, &kf_C_dev, 45);
-	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 4, sizeof alpha, &alpha, 45);
-	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 5, sizeof kf_B_dev, &kf_B_dev, 45);
-	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 6, sizeof kf_A_dev, &kf_A_dev, 45);
-	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 7, sizeof beta, &beta, 45);
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_symm_L1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_symm_L1_1)", 45);
+	            if (kf_cl.kf_window) {
+	                size_t kf_local[1] = {256};
+	                size_t kf_global[1] = {(size_t)n};
+	                kf_cl_fit(1, kf_global, kf_local);
+	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1_nostrip, 0, sizeof i, &i, 45);
+	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1_nostrip, 1, sizeof m, &m, 45);
+	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1_nostrip, 2, sizeof n, &n, 45);
+	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1_nostrip, 3, sizeof kf_C_dev, &kf_C_dev, 45);
+	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1_nostrip, 4, sizeof alpha, &alpha, 45);
+	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1_nostrip, 5, sizeof kf_B_dev, &kf_B_dev, 45);
+	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1_nostrip, 6, sizeof kf_A_dev, &kf_A_dev, 45);
+	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1_nostrip, 7, sizeof beta, &beta, 45);
+	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_symm_L1_1_nostrip, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                            "clEnqueueNDRangeKernel(kernel_symm_L1_1_nostrip)", 45);
+	            } else {
+	                size_t kf_local[1] = {64};
+	                size_t kf_global[1] = {(size_t)((n + 3) / 4)};
+	                kf_cl_fit(1, kf_global, kf_local);
+	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 0, sizeof i, &i, 45);
+	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 1, sizeof m, &m, 45);
+	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 2, sizeof n, &n, 45);
+	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 3, sizeof kf_C_dev, &kf_C_dev, 45);
+	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 4, sizeof alpha, &alpha, 45);
+	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 5, sizeof kf_B_dev, &kf_B_dev, 45);
+	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 6, sizeof kf_A_dev, &kf_A_dev, 45);
+	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 7, sizeof beta, &beta, 45);
+	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_symm_L1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                            "clEnqueueNDRangeKernel(kernel_symm_L1_1)", 45);
+	            }
 	        }
 	    }
 	    kf_cl_read(C, kf_C_dev, kf_C_bytes, 44);

@@ -43,6 +43,53 @@ static const char kf_cl_source[] =
     "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void kernel_syr2k_L1(int n, int m, __global double *A, double alpha, __global double *B, double beta, __global double *C)\n"
     "{\n"
+    "    int j = (int)get_global_id(0) * 4;\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    double kf_slot_acc[4];\n"
+    "    int kf_s0 = j;\n"
+    "    int kf_lo = 0 - kf_s0 > 0 ? 0 - kf_s0 : 0;\n"
+    "    int kf_hi = i - kf_s0 + 1 < 4 ? i - kf_s0 + 1 : 4;\n"
+    "    if (i >= 0 && i <= (n - 1) && kf_lo < kf_hi) {\n"
+    "        if (kf_lo == 0 && kf_hi == 4) {\n"
+    "            for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                kf_slot_acc[kf_q] = 0.0;\n"
+    "            }\n"
+    "            for (int k = 0; k <= (m - 1); k++) {\n"
+    "                for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                    j = kf_s0 + kf_q;\n"
+    "                    kf_slot_acc[kf_q] += A[j * m + k] * alpha * B[i * m + k] +\n"
+    "                           B[j * m + k] * alpha * A[i * m + k];\n"
+    "                }\n"
+    "            }\n"
+    "            for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "\n"
+    "                C[i * n + j] = beta * C[i * n + j] + kf_slot_acc[kf_q];\n"
+    "            }\n"
+    "        } else {\n"
+    "            for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                kf_slot_acc[kf_q] = 0.0;\n"
+    "            }\n"
+    "            for (int k = 0; k <= (m - 1); k++) {\n"
+    "                for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                    j = kf_s0 + kf_q;\n"
+    "                    kf_slot_acc[kf_q] += A[j * m + k] * alpha * B[i * m + k] +\n"
+    "                           B[j * m + k] * alpha * A[i * m + k];\n"
+    "                }\n"
+    "            }\n"
+    "            for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "\n"
+    "                C[i * n + j] = beta * C[i * n + j] + kf_slot_acc[kf_q];\n"
+    "            }\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_syr2k_L1_nostrip(int n, int m, __global double *A, double alpha, __global double *B, double beta, __global double *C)\n"
+    "{\n"
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    double acc;\n"
@@ -64,10 +111,12 @@ static const char kf_cl_source[] =
     "}\n"
     ;
 static cl_kernel kf_cl_kernel_kernel_syr2k_L1;
+static cl_kernel kf_cl_kernel_kernel_syr2k_L1_nostrip;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
     cl_program kf_program;
+    int kf_window; /* run the windowed kernels: a GPU device */
     size_t kf_groups; /* at least this many work-groups a launch (kf_cl_fit) */
 } kf_cl;
 
@@ -197,6 +246,10 @@ static void kf_cl_init(int kf_line)
     if (!kf_device) {
         kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", kf_line);
     }
+    cl_device_type kf_type = 0;
+    const char *kf_force = getenv("KFORGE_CL_WINDOW");
+    clGetDeviceInfo(kf_device, CL_DEVICE_TYPE, sizeof kf_type, &kf_type, NULL);
+    kf_cl.kf_window = kf_force ? kf_force[0] == 'o' && kf_force[1] == 'n' : (kf_type & CL_DEVICE_TYPE_GPU) != 0;
     cl_uint kf_units = 1;
     clGetDeviceInfo(kf_device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof kf_units, &kf_units, NULL);
     kf_cl.kf_groups = 4 * (size_t)(kf_units ? kf_units : 1);
@@ -229,6 +282,8 @@ static void kf_cl_init(int kf_line)
     free(kf_key);
     kf_cl_kernel_kernel_syr2k_L1 = clCreateKernel(kf_cl.kf_program, "kernel_syr2k_L1", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(kernel_syr2k_L1)", kf_line);
+    kf_cl_kernel_kernel_syr2k_L1_nostrip = clCreateKernel(kf_cl.kf_program, "kernel_syr2k_L1_nostrip", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_syr2k_L1_nostrip)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -314,18 +369,33 @@ static void kernel_syr2k(int n, int m, double alpha, double beta,
 	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 35);
 	    kf_cl_write(kf_C_dev, C, kf_C_bytes, 35);
 	    if (n > 0 && n > 0) {
-	        size_t kf_local[2] = {16, 16};
-	        size_t kf_global[2] = {(size_t)n, (size_t)n};
-	        kf_cl_fit(2, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 0, sizeof n, &n, 35);
-	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 1, sizeof m, &m, 35);
-	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 2, sizeof kf_A_dev, &kf_A_dev, 35);
-	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 3, sizeof alpha, &alpha, 35);
-	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 4, sizeof kf_B_dev, &kf_B_dev, 35);
-	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 5, sizeof beta, &beta, 35);
-	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 6, sizeof kf_C_dev, &kf_C_dev, 35);
-	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_syr2k_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(kernel_syr2k_L1)", 35);
+	        if (kf_cl.kf_window) {
+	            size_t kf_local[2] = {16, 16};
+	            size_t kf_global[2] = {(size_t)n, (size_t)n};
+	            kf_cl_fit(2, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1_nostrip, 0, sizeof n, &n, 35);
+	            kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1_nostrip, 1, sizeof m, &m, 35);
+	            kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1_nostrip, 2, sizeof kf_A_dev, &kf_A_dev, 35);
+	            kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1_nostrip, 3, sizeof alpha, &alpha, 35);
+	            kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1_nostrip, 4, sizeof kf_B_dev, &kf_B_dev, 35);
+	            kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1_nostrip, 5, sizeof beta, &beta, 35);
+	            kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1_nostrip, 6, sizeof kf_C_dev, &kf_C_dev, 35);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_syr2k_L1_nostrip, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_syr2k_L1_nostrip)", 35);
+	        } else {
+	            size_t kf_local[2] = {4, 16};
+	            size_t kf_global[2] = {(size_t)((n + 3) / 4), (size_t)n};
+	            kf_cl_fit(2, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 0, sizeof n, &n, 35);
+	            kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 1, sizeof m, &m, 35);
+	            kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 2, sizeof kf_A_dev, &kf_A_dev, 35);
+	            kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 3, sizeof alpha, &alpha, 35);
+	            kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 4, sizeof kf_B_dev, &kf_B_dev, 35);
+	            kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 5, sizeof beta, &beta, 35);
+	            kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 6, sizeof kf_C_dev, &kf_C_dev, 35);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_syr2k_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_syr2k_L1)", 35);
+	        }
 	    }
 	    kf_cl_read(C, kf_C_dev, kf_C_bytes, 35);
 	}
