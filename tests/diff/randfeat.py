@@ -467,7 +467,18 @@ class FeatGen:
         iteration, and leaves them for after the nest: in the fragment
         (pc.after) and printed.  The calls take the last iteration down
         different paths (n and n + 1), run no iteration (n = 0, m = 0),
-        and now and then pass the OpenMP work test."""
+        and now and then pass the OpenMP work test.
+
+        Half of them are clean: the nest writes one element of its own
+        grid per iteration (at the counters) and reads only the other
+        grids, nothing reads t before the chain sets it, k is set first
+        in the iteration: loops that can run in parallel, so that
+        lastprivate and the GPU host's run of the chain are what decides
+        the result (a t set on some paths only is then read after the
+        nest only, where kforge must refuse the parallel loop or keep the
+        value).  The others read t and k across iterations, nest switches
+        in switches, write other elements: what kforge must find
+        sequential."""
         r = self.r
         pc.params = [("int n", "n"), ("int m", "m")]
         pc.args = {}
@@ -485,17 +496,26 @@ class FeatGen:
             loops.append(Loop("j", Ex(str(jlo), lambda e, v=jlo: v), Ex(jhi, hif)))
         nl = len(loops)
         ctx = dict(loops=loops, envs=self.envs(pc, loops), k=r.random() < 0.45, wg=r.choice(self.grids),
-                   c=r.random() < 0.25, u=r.random() < 0.3)
+                   c=r.random() < 0.25, u=r.random() < 0.3, clean=r.random() < 0.5)
+        if ctx["clean"]:
+            # the one element of its own grid each iteration writes
+            sub2 = (self.quot_sub(loops[1:], ctx["envs"], R, True).txt if nl > 1
+                    else str(r.randint(0, R - 1)))
+            ctx["own"] = "%s[%s][%s]" % (ctx["wg"], self.quot_sub(loops[:1], ctx["envs"], R, True).txt, sub2)
         ind = "\t" * (nl + 1)
         body = []
-        if ctx["k"] and r.random() < 0.3:
+        ctx["k_top"] = ctx["k"] and (ctx["clean"] or r.random() < 0.3)
+        if ctx["k_top"]:
             body.append("%sk = %s;" % (ind, self.pint(ctx)))
-        first = self.pbranch(ctx, "t", r.random() < 0.6, 0, ind)
+        every = {"t": r.random() < (0.7 if ctx["clean"] else 0.6), "u": r.random() < 0.6}
+        first = self.pbranch(ctx, "t", every["t"], 0, ind)
         body += first
         if ctx["u"]:
-            second = self.pbranch(ctx, "u", r.random() < 0.6, 1, ind)
+            second = self.pbranch(ctx, "u", every["u"], 1, ind)
             body = body + second if r.random() < 0.6 else second + body
         for v in ["t"] + (["u"] if ctx["u"] else []):
+            if ctx["clean"] and not every[v] and r.random() < 0.7:
+                continue   # set on some paths, read after the nest only
             if r.random() < 0.7:
                 body.append("%s%s = 0.5 * %s + 0.25 * %s + 0.125;" % (ind, self.pelem(ctx, True), v, self.pelem(ctx)))
         if ctx["k"] and r.random() < 0.5:
@@ -521,6 +541,12 @@ class FeatGen:
         the other grids."""
         r = self.r
         own = ctx["wg"]
+        if ctx["clean"]:
+            if write:
+                return ctx["own"]
+            return "%s[%s][%s]" % (r.choice([x for x in self.grids if x != own]),
+                                   self.quot_sub(ctx["loops"], ctx["envs"], R).txt,
+                                   self.quot_sub(ctx["loops"], ctx["envs"], R).txt)
         if write:
             g = own if r.random() < 0.8 else r.choice(self.grids)
         else:
@@ -539,7 +565,7 @@ class FeatGen:
         """An int value for k: counters and a parameter."""
         vs = [lp.v for lp in ctx["loops"]]
         return self.r.choice(["%s * 7 + %s" % (vs[0], vs[-1]), "%s - %s" % (vs[-1], vs[0]),
-                              vs[-1], "%s + n" % vs[0], "k + 1"])
+                              vs[-1], "%s + n" % vs[0]] + ([] if ctx["clean"] else ["k + 1"]))
 
     def pval(self, ctx, v):
         """A value for the double v: data, counters, itself."""
@@ -551,7 +577,7 @@ class FeatGen:
             return "0.375 * %s + 0.25 * %s" % (self.pelem(ctx), self.pelem(ctx))
         if x < 0.75:
             return "0.125 * %s + 0.5" % r.choice(ctx["loops"]).v
-        if x < 0.82:
+        if x < 0.82 and not ctx["clean"]:
             return "0.25 * %s + 0.5" % v
         if x < 0.9 and ctx["k"]:
             return "0.001 * k + 0.5"
@@ -574,9 +600,9 @@ class FeatGen:
                              "%s > %s" % (vs[-1], vs[0]) if len(vs) > 1 else "%s < 3" % vs[0]])
         if x < 0.75:
             return "%s %s %s" % (self.pelem(ctx), r.choice(["<", ">"]), r.choice(["0.8", "0.9", "1.1"]))
-        if x < 0.8:
+        if x < 0.8 and not ctx["clean"]:
             return "t %s %s" % (r.choice(["<", ">"]), r.choice(["0.6", "0.9"]))
-        if ctx["k"]:
+        if ctx["k"] and (ctx["k_top"] or not ctx["clean"]):
             return r.choice(["k % 2 == 0", "k > %d" % r.randint(0, 20)])
         return "(%s) %% 3 == 1" % " + ".join(vs)
 
@@ -595,7 +621,7 @@ class FeatGen:
             txt = "(%s) & 3" % a
         elif x < 0.7:
             txt = "(%s) / 4 %% 3" % a
-        elif x < 0.85 and ctx["k"]:
+        elif x < 0.85 and ctx["k"] and (ctx["k_top"] or not ctx["clean"]):
             return "k % 4", [-3, -2, -1, 0, 1, 2, 3]
         else:
             txt = vs[-1]
@@ -624,7 +650,7 @@ class FeatGen:
         (every) or not."""
         r = self.r
         lines = []
-        if r.random() < 0.55:
+        if r.random() < 0.55 or (ctx["clean"] and depth > 0):
             ntest = r.randint(1, 3)
             has_else = every or r.random() < 0.4
             paths = [self.pstmts(ctx, v, every, depth, ind + "\t") for _ in range(ntest + has_else)]
@@ -677,7 +703,7 @@ class FeatGen:
             lines.append("%s%s = %s;" % (ind, v, self.pval(ctx, v)))
             if depth < 2 and r.random() < 0.12:
                 lines += self.pbranch(ctx, v, False, depth + 1, ind)   # set again on some paths
-        if ctx["k"] and r.random() < 0.3:
+        if ctx["k"] and not ctx["clean"] and r.random() < 0.3:
             lines.append("%sk = %s;" % (ind, self.pint(ctx)))
         if ctx["c"] and r.random() < 0.3:
             lines.append("%sc += 1;" % ind)
