@@ -22,6 +22,15 @@ drawn so that both answers of every run-time question occur:
              test
   expand     a recurrence down each column in scalars (deriche), a sum
              into a scalar per column (symm): passes expand, distribute
+  paths      (seeds from PATHS_FROM on) scalars set in a nest by an
+             if/else-if chain or a switch and read after the loops (their
+             last values: OpenMP lastprivate, the GPU targets' host run of
+             the chain, gpu_last.c): on every path (an else, a default),
+             or on some paths only (no else, a switch without a default, a
+             case that falls through), with nested ifs inside the paths,
+             conditions on counters, parameters, data and the scalar
+             itself, switches on `(i - j) % 3` that go below zero; read in
+             the iteration, after the nest in the fragment, and printed
 and around any of them:
   host tests an enclosing `if` on the parameters (`n % 4 == 0`), an early
              `return`, an `assert` (calls that keep it)
@@ -30,6 +39,10 @@ and around any of them:
              A[i][j]`, `k = i + n * j`), calls where the nest runs no
              iteration
 
+Seeds below PATHS_FROM give the programs they gave before the paths were
+added (byte for byte): the runs recorded in docs/c-loops.md stay
+reproducible.  From it on, the kinds of piece are drawn from a longer list.
+
 Every subscript is checked by running the loops here, in Python, for every
 call (C's truncating `/` and `%`), so the programs are well defined C; any
 difference between the sequential build and kforge's is kforge's bug.
@@ -37,6 +50,7 @@ difference between the sequential build and kforge's is kforge's bug.
 import random
 
 SZ = 12000          # elements of each flat buffer
+PATHS_FROM = 156    # first seed with the paths pieces (seeds 1-155 ran before)
 R = 96              # rows and columns of the 2-D arrays
 COEFS = ["0.5", "0.25", "0.125", "0.375", "0.3", "0.2"]
 
@@ -83,6 +97,8 @@ class Piece:
         self.calls = []
         self.params = []        # (C declaration, name)
         self.scalars_out = []   # printed after each call
+        self.after = []         # fragment lines after the nest
+        self.ints = ("k",)      # the int scalars of scalars_out
 
 
 class FeatGen:
@@ -443,11 +459,264 @@ class FeatGen:
         loops = [Loop("i", Ex("0", lambda e: 0), var("n"))]
         return loops, body, ["double t = 0.5;"], []
 
+    # ---- paths: scalars set by if chains and switches ------------------
+    def paths(self, pc):
+        """A nest of one or two loops whose body sets t (and now and then
+        the int k, a count c, a second double u) through an if/else-if
+        chain or a switch, on every path or on some, reads them in the
+        iteration, and leaves them for after the nest: in the fragment
+        (pc.after) and printed.  The calls take the last iteration down
+        different paths (n and n + 1), run no iteration (n = 0, m = 0),
+        and now and then pass the OpenMP work test.
+
+        Half of them are clean: the nest writes one element of its own
+        grid per iteration (at the counters) and reads only the other
+        grids, nothing reads t before the chain sets it, k is set first
+        in the iteration: loops that can run in parallel, so that
+        lastprivate and the GPU host's run of the chain are what decides
+        the result (a t set on some paths only is then read after the
+        nest only, where kforge must refuse the parallel loop or keep the
+        value).  The others read t and k across iterations, nest switches
+        in switches, write other elements: what kforge must find
+        sequential."""
+        r = self.r
+        pc.params = [("int n", "n"), ("int m", "m")]
+        pc.args = {}
+        n, m = r.randint(3, 13), r.randint(3, 13)
+        pc.calls = [dict(n=n, m=m), dict(n=n + 1, m=m + 1), dict(n=0, m=m), dict(n=n + 2, m=0)]
+        if r.random() < 0.6:
+            pc.calls.append(dict(n=r.randint(85, 92), m=r.randint(85, 92)))
+        r.shuffle(pc.calls)
+        ilo = r.choice([0, 0, 1, -2])
+        loops = [Loop("i", Ex(str(ilo), lambda e, v=ilo: v), var("n"))]
+        if r.random() < 0.65:
+            jlo = r.choice([0, 0, 1])
+            jhi = r.choice(["m", "m", "i", "i + 1"])
+            hif = {"m": lambda e: e["m"], "i": lambda e: e["i"], "i + 1": lambda e: e["i"] + 1}[jhi]
+            loops.append(Loop("j", Ex(str(jlo), lambda e, v=jlo: v), Ex(jhi, hif)))
+        nl = len(loops)
+        ctx = dict(loops=loops, envs=self.envs(pc, loops), k=r.random() < 0.45, wg=r.choice(self.grids),
+                   c=r.random() < 0.25, u=r.random() < 0.3, clean=r.random() < 0.5)
+        if ctx["clean"]:
+            # the one element of its own grid each iteration writes
+            sub2 = (self.quot_sub(loops[1:], ctx["envs"], R, True).txt if nl > 1
+                    else str(r.randint(0, R - 1)))
+            ctx["own"] = "%s[%s][%s]" % (ctx["wg"], self.quot_sub(loops[:1], ctx["envs"], R, True).txt, sub2)
+        ind = "\t" * (nl + 1)
+        body = []
+        ctx["k_top"] = ctx["k"] and (ctx["clean"] or r.random() < 0.3)
+        if ctx["k_top"]:
+            body.append("%sk = %s;" % (ind, self.pint(ctx)))
+        every = {"t": r.random() < (0.7 if ctx["clean"] else 0.6), "u": r.random() < 0.6}
+        first = self.pbranch(ctx, "t", every["t"], 0, ind)
+        body += first
+        if ctx["u"]:
+            second = self.pbranch(ctx, "u", every["u"], 1, ind)
+            body = body + second if r.random() < 0.6 else second + body
+        for v in ["t"] + (["u"] if ctx["u"] else []):
+            if ctx["clean"] and not every[v] and r.random() < 0.7:
+                continue   # set on some paths, read after the nest only
+            if r.random() < 0.7:
+                body.append("%s%s = 0.5 * %s + 0.25 * %s + 0.125;" % (ind, self.pelem(ctx, True), v, self.pelem(ctx)))
+        if ctx["k"] and r.random() < 0.5:
+            body.append("%s%s = 0.001 * k + 0.5 * %s;" % (ind, self.pelem(ctx, True), self.pelem(ctx)))
+        if r.random() < 0.35:
+            g = r.choice(self.grids)
+            pc.after = ["\t%s[%d][%d] = 0.5 * t + 0.25;" % (g, r.randint(0, R - 1), r.randint(0, R - 1))]
+            if ctx["k"] and r.random() < 0.5:
+                pc.after.append("\t%s[%d][%d] = 0.001 * k + 0.25;" % (g, r.randint(0, R - 1), r.randint(0, R - 1)))
+        del ctx["envs"]
+        decls, outs = ["double t = 0.25;"], ["t"]
+        for v, d in (("u", "double u = 0.5;"), ("k", "int k = -3;"), ("c", "int c = 0;")):
+            if ctx[v]:
+                decls.append(d)
+                outs.append(v)
+        pc.ints = ("k", "c")
+        return loops, body, decls, outs
+
+    def pelem(self, ctx, write=False):
+        """An element of a grid at subscripts within it for every call:
+        to write, mostly the nest's own grid at the counters (so that the
+        loops can be parallel and the last values matter); to read, mostly
+        the other grids."""
+        r = self.r
+        own = ctx["wg"]
+        if ctx["clean"]:
+            if write:
+                return ctx["own"]
+            return "%s[%s][%s]" % (r.choice([x for x in self.grids if x != own]),
+                                   self.quot_sub(ctx["loops"], ctx["envs"], R).txt,
+                                   self.quot_sub(ctx["loops"], ctx["envs"], R).txt)
+        if write:
+            g = own if r.random() < 0.8 else r.choice(self.grids)
+        else:
+            others = [x for x in self.grids if x != own]
+            g = r.choice(others) if r.random() < 0.75 else own
+        plain = write or r.random() < 0.5
+        loops = ctx["loops"]
+        if write and len(loops) > 1 and r.random() < 0.8:
+            # i and j, each in its place, so no two iterations share it
+            return "%s[%s][%s]" % (g, self.quot_sub(loops[:1], ctx["envs"], R, True).txt,
+                                   self.quot_sub(loops[1:], ctx["envs"], R, True).txt)
+        return "%s[%s][%s]" % (g, self.quot_sub(loops, ctx["envs"], R, plain).txt,
+                               self.quot_sub(loops, ctx["envs"], R, plain).txt)
+
+    def pint(self, ctx):
+        """An int value for k: counters and a parameter."""
+        vs = [lp.v for lp in ctx["loops"]]
+        return self.r.choice(["%s * 7 + %s" % (vs[0], vs[-1]), "%s - %s" % (vs[-1], vs[0]),
+                              vs[-1], "%s + n" % vs[0]] + ([] if ctx["clean"] else ["k + 1"]))
+
+    def pval(self, ctx, v):
+        """A value for the double v: data, counters, itself."""
+        r = self.r
+        x = r.random()
+        if x < 0.4:
+            return "0.5 * %s + 0.25" % self.pelem(ctx)
+        if x < 0.55:
+            return "0.375 * %s + 0.25 * %s" % (self.pelem(ctx), self.pelem(ctx))
+        if x < 0.75:
+            return "0.125 * %s + 0.5" % r.choice(ctx["loops"]).v
+        if x < 0.82 and not ctx["clean"]:
+            return "0.25 * %s + 0.5" % v
+        if x < 0.9 and ctx["k"]:
+            return "0.001 * k + 0.5"
+        return r.choice(["0.75", "1.5", "0.5"])
+
+    def pcond(self, ctx):
+        """An if's test: counters (quotients too), parameters, data, the
+        scalars."""
+        r = self.r
+        loops = ctx["loops"]
+        vs = [lp.v for lp in loops]
+        x = r.random()
+        if x < 0.3:
+            c = self.cond(loops)
+            if c:
+                return c
+        if x < 0.5:
+            return r.choice(["%s < n / 2" % vs[0], "%s == n - 1" % vs[0], "%s > %d" % (vs[-1], r.randint(0, 4)),
+                             "%s == m - 1" % vs[-1] if len(vs) > 1 else "%s %% 2 == 0" % vs[0],
+                             "%s > %s" % (vs[-1], vs[0]) if len(vs) > 1 else "%s < 3" % vs[0]])
+        if x < 0.75:
+            return "%s %s %s" % (self.pelem(ctx), r.choice(["<", ">"]), r.choice(["0.8", "0.9", "1.1"]))
+        if x < 0.8 and not ctx["clean"]:
+            return "t %s %s" % (r.choice(["<", ">"]), r.choice(["0.6", "0.9"]))
+        if ctx["k"] and (ctx["k_top"] or not ctx["clean"]):
+            return r.choice(["k % 2 == 0", "k > %d" % r.randint(0, 20)])
+        return "(%s) %% 3 == 1" % " + ".join(vs)
+
+    def psubject(self, ctx):
+        """A switch's subject and the values it takes (None: not known
+        here)."""
+        r = self.r
+        loops = ctx["loops"]
+        vs = [lp.v for lp in loops]
+        a = vs[0] if len(vs) == 1 or r.random() < 0.4 else "%s %s %s" % (vs[0], r.choice("+-"), vs[1])
+        x = r.random()
+        if x < 0.4:
+            c = r.choice([3, 4])
+            txt = "(%s) %% %d" % (a, c)
+        elif x < 0.55:
+            txt = "(%s) & 3" % a
+        elif x < 0.7:
+            txt = "(%s) / 4 %% 3" % a
+        elif x < 0.85 and ctx["k"] and (ctx["k_top"] or not ctx["clean"]):
+            return "k % 4", [-3, -2, -1, 0, 1, 2, 3]
+        else:
+            txt = vs[-1]
+        vals = set()
+        for e in ctx["envs"]:
+            vals.add(self.peval(txt, e))
+        return txt, sorted(vals) or [0]
+
+    @staticmethod
+    def peval(txt, e):
+        """C's value of a subject of psubject's (truncating / and %)."""
+        t = txt
+        for v, x in e.items():
+            t = t.replace(v, "(%d)" % x) if v in ("i", "j") else t
+        # the forms: (A) % c, (A) & 3, (A) / 4 % 3, v
+        if " / 4 % 3" in t:
+            a = eval(t.split(" / 4 % 3")[0])
+            return cmod(cdiv(a, 4), 3)
+        if " % " in t:
+            a, c = t.rsplit(" % ", 1)
+            return cmod(eval(a), int(c))
+        return eval(t)
+
+    def pbranch(self, ctx, v, every, depth, ind):
+        """An if/else-if chain or a switch that sets v, on every path
+        (every) or not."""
+        r = self.r
+        lines = []
+        if r.random() < 0.55 or (ctx["clean"] and depth > 0):
+            ntest = r.randint(1, 3)
+            has_else = every or r.random() < 0.4
+            paths = [self.pstmts(ctx, v, every, depth, ind + "\t") for _ in range(ntest + has_else)]
+            bare = all(len(p) == 1 and not p[0].rstrip().endswith(("{", "}")) for p in paths) and r.random() < 0.4
+            for q in range(ntest):
+                c = self.pcond(ctx)
+                if bare:
+                    lines.append(ind + ("if (%s)" if q == 0 else "else if (%s)") % c)
+                else:
+                    lines.append(ind + ("if (%s) {" if q == 0 else "} else if (%s) {") % c)
+                lines += paths[q]
+            if has_else:
+                lines.append(ind + ("else" if bare else "} else {"))
+                lines += paths[-1]
+            if not bare:
+                lines.append(ind + "}")
+            return lines
+        subj, vals = self.psubject(ctx)
+        labels = r.sample(vals, min(len(vals), r.randint(1, 4)))
+        if r.random() < 0.2:
+            labels.append(max(vals) + 1)   # a case no call reaches
+        has_default = every or r.random() < 0.35
+        items = [[x] for x in labels]
+        for q in range(len(items) - 1, 0, -1):
+            if r.random() < 0.2:
+                items[q - 1] += items.pop(q)   # case a: case b:
+        if has_default:
+            items.insert(len(items) if r.random() < 0.75 else r.randint(0, len(items)), ["default"])
+        lines.append("%sswitch (%s) {" % (ind, subj))
+        for q, it in enumerate(items):
+            for lab in it:
+                lines.append(ind + ("default:" if lab == "default" else "case %d:" % lab))
+            lines += self.pstmts(ctx, v, every, depth, ind + "\t")
+            if q == len(items) - 1 or r.random() > 0.12:
+                lines.append(ind + "\tbreak;")
+        lines.append(ind + "}")
+        return lines
+
+    def pstmts(self, ctx, v, every, depth, ind):
+        """One path's statements: v set (on every path through them when
+        every), now and then an element, k, c, an if or switch inside."""
+        r = self.r
+        lines = []
+        if r.random() < 0.12:
+            lines.append("%s%s = %s;" % (ind, self.pelem(ctx, True), self.pval(ctx, v)))
+        x = r.random()
+        if depth < 2 and x < 0.15:
+            lines += self.pbranch(ctx, v, every, depth + 1, ind)
+        elif every or x < 0.75:
+            lines.append("%s%s = %s;" % (ind, v, self.pval(ctx, v)))
+            if depth < 2 and r.random() < 0.12:
+                lines += self.pbranch(ctx, v, False, depth + 1, ind)   # set again on some paths
+        if ctx["k"] and not ctx["clean"] and r.random() < 0.3:
+            lines.append("%sk = %s;" % (ind, self.pint(ctx)))
+        if ctx["c"] and r.random() < 0.3:
+            lines.append("%sc += 1;" % ind)
+        return lines
+
     # ---- the program -----------------------------------------------------
     def piece(self, k):
         r = self.r
         pc = Piece(self, k)
-        kind = r.choice(["image", "image", "volume", "quot", "quot", "solve", "expand"])
+        kinds = ["image", "image", "volume", "quot", "quot", "solve", "expand"]
+        if self.seed >= PATHS_FROM:
+            kinds += ["paths"] * 4
+        kind = r.choice(kinds)
         loops, body, decls, outs = getattr(self, kind)(pc)
         names = [nm for _, nm in pc.params if not nm.endswith(("src", "dst")) and len(nm) <= 6
                  and nm not in ("v", "o")]
@@ -455,7 +724,7 @@ class FeatGen:
         head = ["static void %s(%s)" % (pc.name, ", ".join(d for d, _ in pc.params)), "{"]
         head += ["\t" + d for d in decls]
         frag = ["#pragma scop"]
-        if kind in ("image", "volume", "quot"):
+        if kind in ("image", "volume", "quot", "paths"):
             ind = "\t"
             for lp in loops:
                 frag.append("%sfor (int %s = %s; %s < %s; %s++)%s" % (
@@ -463,6 +732,7 @@ class FeatGen:
                 ind += "\t"
             frag += body
             frag.append(ind[:-1] + "}")
+            frag += pc.after
         else:
             lp = loops[0]
             frag.append("\tfor (int %s = 0; %s < %s; %s++) {" % (lp.v, lp.v, lp.hi.txt, lp.v))
@@ -473,7 +743,7 @@ class FeatGen:
             frag = ["\t" + x if x != "#pragma scop" and x != "#pragma endscop" else x for x in frag]
         tail = ['\tprintf("%s %%s\\n", "%s");' % (pc.name, kind)]
         for s in outs:
-            fmt = "%d" if s == "k" else "%.12g"
+            fmt = "%d" if s in pc.ints else "%.12g"
             tail.append('\tprintf("%s %s %s\\n", %s);' % (pc.name, s, fmt, s))
         pc.text = head + pre + frag + post + tail + ["}"]
         return pc
