@@ -90,6 +90,8 @@ static const char *k_loop(struct frag *x, const struct hnode *h, const struct kf
         return "its body has no loop";
     const struct kf_node *L = *K;
     const char *k = x->f->vars[L->iter].name;
+    if (L->nchild == 0)
+        return kf_arena_printf(x->F->ar, "loop %s has no statement", k);
     if (L->step != 1 || L->nlb != 1 || L->nub != 1)
         return kf_arena_printf(x->F->ar, "loop %s does not count up by one between two bounds", k);
     if (exits_early(L))

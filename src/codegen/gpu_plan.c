@@ -285,6 +285,10 @@ bool kf_gpu_band_boxed(const struct hnode *h, int d)
 
 void kf_gpu_band_body(const struct frag *x, const struct kf_node *L, size_t *b, size_t *e)
 {
+    if (L->nchild == 0) { /* `for (...) ;`, `for (...) {}`: nothing to copy */
+        *b = *e = L->range.end.offset;
+        return;
+    }
     *b = L->child[0]->range.begin.offset;
     *e = kf_gpu_node_end(x->g, L->child[L->nchild - 1]);
 }
