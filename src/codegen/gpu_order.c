@@ -687,8 +687,8 @@ static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_
             return r;
         tried = true;
     }
-    if ((r = try_resched(t, f, dp, L, ex, omp, &iwhy)) != 0)
-        return r;
+    if ((r = try_resched(t, f, dp, L, ex, omp, &iwhy)) != 0 || !iwhy)
+        return r; /* rewritten, or isl's order would do but does not pay (said) */
     /* on OpenMP only what it would do is said: its refusals are the GPU
      * targets' (a sequential loop there says why already) */
     if (*iwhy && ex && !omp)
