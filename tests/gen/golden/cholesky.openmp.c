@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/cholesky.c for openmp; 2 loops in parallel */
+/* kforge 0.1.0: tests/kernels/cholesky.c for openmp; 1 loop in parallel */
 /*
  * cholesky.c: Cholesky factorisation A = L * L^T of a symmetric positive
  * definite matrix, in place in the lower triangle, row by row
@@ -47,20 +47,30 @@ static void kernel_cholesky(int n, double A[n][n])
 		A[i][i] = sqrt(A[i][i]);
 	}
 	} else {
-	#pragma omp parallel
-	for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
-	  #pragma omp single
-	  A[kf_c0][kf_c0] = sqrt(A[kf_c0][kf_c0]);
-	  #pragma omp for simd
-	  for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1) {
-	    A[kf_c1][kf_c0] /= A[kf_c0][kf_c0];
-	    A[kf_c1][kf_c1] -= A[kf_c1][kf_c0] * A[kf_c1][kf_c0];
-	  }
-	  #pragma omp for schedule(static, 1)
-	  for (int kf_c1 = kf_c0 + 2; kf_c1 < n; kf_c1 += 1)
-	    #pragma omp simd
-	    for (int kf_c2 = kf_c0 + 1; kf_c2 < kf_c1; kf_c2 += 1)
-	      A[kf_c1][kf_c2] -= A[kf_c1][kf_c0] * A[kf_c2][kf_c0];
+	for (int j = 0; j <= n - 1; j++) {
+		{ double kf_acc_A = A[j][j];
+		for (int k = 0; k <= j - 1; k++)
+			kf_acc_A -= A[j][k] * A[j][k];
+		A[j][j] = kf_acc_A; }
+		A[j][j] = sqrt(A[j][j]);
+		if (-1.0 * j * j + 1.0 * n * j - j >= 8192) {
+		#pragma omp parallel for if(-1.0 * j * j + 1.0 * n * j - j >= 8192)
+		for (int i = j + 1; i <= n - 1; i++) {
+			{ double kf_acc_A = A[i][j];
+			for (int k = 0; k <= j - 1; k++)
+				kf_acc_A -= A[i][k] * A[j][k];
+			A[i][j] = kf_acc_A; }
+			A[i][j] /= A[j][j];
+		}
+		} else {
+		for (int i = j + 1; i <= n - 1; i++) {
+			{ double kf_acc_A = A[i][j];
+			for (int k = 0; k <= j - 1; k++)
+				kf_acc_A -= A[i][k] * A[j][k];
+			A[i][j] = kf_acc_A; }
+			A[i][j] /= A[j][j];
+		}
+		}
 	}
 	}
 #pragma endscop
