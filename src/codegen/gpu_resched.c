@@ -97,12 +97,21 @@ struct isl_nest {
 /* Accesses of st whose subscripts other than the last move with variable
  * v: with v the innermost loop's iterator, each iteration steps over a
  * row or more (a column walk), where the caches and the compiler's
- * vectors want the last subscript to move. */
-static int column_walks(const struct kf_stmt *st, int v)
+ * vectors want the last subscript to move.  Rows of 8 elements or fewer
+ * (a declared constant) are no walk: a step stays within a cache line or
+ * two. */
+static int column_walks(const struct kf_fragment *f, const struct kf_stmt *st, int v)
 {
     int n = 0;
     for (int a = 0; a < st->naccess; a++) {
         const struct kf_access *ac = &st->acc[a];
+        const struct kf_var *var = &f->vars[ac->var];
+        char *end = NULL;
+        long last = var->ndims == ac->nsub && var->dims && var->dims[ac->nsub - 1]
+                        ? strtol(var->dims[ac->nsub - 1], &end, 10)
+                        : 0;
+        if (end && *end == '\0' && last > 0 && last <= 8)
+            continue; /* rows of a cache line or less: a step is no walk */
         for (int k = 0; k + 1 < ac->nsub; k++)
             if (ac->sub[k] && kf_poly_uses(ac->sub[k], v)) {
                 n++;
@@ -116,7 +125,7 @@ static int column_walks(const struct kf_stmt *st, int v)
  * deepest of isl's iterators (kf_c<d>, numbered by depth) its call names;
  * the original iterator whose expression holds it walks there.  args[d]:
  * the expression of st's iterator d. */
-static int walks_in(const struct kf_stmt *st, char **args)
+static int walks_in(const struct kf_fragment *f, const struct kf_stmt *st, char **args)
 {
     int deep = -1, at = -1;
     for (int d = 0; d < st->depth && d < 16; d++)
@@ -128,7 +137,7 @@ static int walks_in(const struct kf_stmt *st, char **args)
             else if (n == deep && at != d)
                 at = -2; /* two iterators move with it: no single walk */
         }
-    return at >= 0 ? column_walks(st, st->loops[at]->iter) : 0;
+    return at >= 0 ? column_walks(f, st, st->loops[at]->iter) : 0;
 }
 
 static bool coincident_somewhere(isl_schedule_node *n)
@@ -241,7 +250,7 @@ static __isl_give isl_printer *print_stmt(__isl_take isl_printer *p,
             fputc(x->text[i++], o);
         }
         if (!x->bad && x->walks) {
-            int w = walks_in(st, args);
+            int w = walks_in(x->f, st, args);
             if (w > x->walks[sn - 1])
                 x->walks[sn - 1] = w;
         }
@@ -557,7 +566,7 @@ const char *kf_gpu_resched(const char *text, size_t len, const struct kf_fragmen
     for (int si = 0; si < f->nstmt && x.walks; si++)
         if (kf_gpu_resched_under(f->stmts[si], L)) {
             const struct kf_stmt *st = f->stmts[si];
-            was += column_walks(st, st->loops[st->depth - 1]->iter);
+            was += column_walks(f, st, st->loops[st->depth - 1]->iter);
             now += x.walks[si];
         }
     free(x.walks);
