@@ -612,6 +612,14 @@ static int try_resched(struct gen *t, const struct kf_fragment *f, const struct 
     return put_new(t, f, L, L->range.begin.offset, whole, r, pv, p0);
 }
 
+/* The shape's refusal for L, on --explain. */
+static void say_in_order(FILE *ex, const struct kf_fragment *f, const struct kf_node *L,
+                         const char *why)
+{
+    fprintf(ex, "order-keep: %s (%s, line %u): its recurrence stays in order on one thread: %s\n",
+            L->id, f->vars[L->iter].name, L->header.begin.line, why);
+}
+
 /* The shape route for L (s filled by shape_of): 1 when rewritten, 0 when
  * not, -1 when out of memory.  On OpenMP where a step pays only, and only
  * the deep form (a step of the plain one updates one row or column). */
@@ -629,9 +637,7 @@ static int try_shape(struct gen *t, const struct kf_fragment *f, const struct kf
     const char *jn = f->vars[L->iter].name, *kn = f->vars[s->K->iter].name;
     if (why) {
         if (ex && !omp)
-            fprintf(ex, "order-keep: %s (%s, line %u): its recurrence stays in order on one "
-                        "thread: %s\n",
-                    L->id, jn, L->header.begin.line, why);
+            say_in_order(ex, f, L, why);
         return 0;
     }
     int pv = -1;
@@ -698,9 +704,7 @@ static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_
         return 0;
     if (why) {
         if (ex && !omp)
-            fprintf(ex, "order-keep: %s (%s, line %u): its recurrence stays in order on one "
-                        "thread: %s\n",
-                    L->id, f->vars[L->iter].name, L->header.begin.line, why);
+            say_in_order(ex, f, L, why);
         return 0;
     }
     return tried ? 0 : try_shape(t, f, dp, &s, ex, omp);
