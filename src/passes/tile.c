@@ -138,8 +138,26 @@ static bool suffix_span(const char *text, size_t len, const struct kf_node *L,
 
 static const char *shape_refused(const struct kf_fragment *f, const char *text, size_t len,
                                  const struct kf_node *const *band, int n, int nprefix,
-                                 int nsuffix, bool loops_inside)
+                                 int nsuffix, bool loops_inside, char *buf, size_t nbuf)
 {
+    /* A variable declared in the body of an outer loop of the band, not
+     * in the inner loop (a scalar set before the inner loops, a row the
+     * privatise-array pass declares): the tile runs that body's part for
+     * all the tile's iterations before the band, out of the
+     * declaration's scope, and one copy would serve many iterations. */
+    for (int v = 0; v < f->nvar; v++) {
+        const struct kf_var *var = &f->vars[v];
+        bool iter = false;
+        for (int b = 0; b < n; b++)
+            iter |= band[b]->iter == v;
+        for (int b = 0; var->local && !iter && b + 1 < n; b++)
+            if (var->scope_loop == band[b]) {
+                snprintf(buf, nbuf, "%s is declared in the body of %s, outside the band's inner "
+                         "loop, and a tile would take its uses out of its scope", var->name,
+                         band[b]->id);
+                return buf;
+            }
+    }
     for (int b = 0; b < n; b++) {
         const struct kf_node *K = band[b];
         struct kf_tile_header h;
@@ -467,7 +485,9 @@ int kf_tile_check(const struct kf_fragment *f, const struct kf_deps *dp, const c
     }
     if (one_tile)
         return 0;
-    const char *r = shape_refused(f, text, len, t->band, n, t->nprefix, t->nsuffix, false);
+    char shape[256];
+    const char *r = shape_refused(f, text, len, t->band, n, t->nprefix, t->nsuffix, false, shape,
+                                  sizeof shape);
     if (!r && !skew_spelt(f, text, len, t->band, n))
         r = "a bound uses an outer iterator of the band that its text does not name";
     if (r) {
@@ -519,7 +539,9 @@ int kf_tile_named(const struct kf_fragment *f, const struct kf_deps *dp, const c
                  "iterator, or are not one affine expression each", L->id);
         return -1;
     }
-    const char *r = shape_refused(f, text, len, t->band, n, t->nprefix, t->nsuffix, true);
+    char shape[256];
+    const char *r = shape_refused(f, text, len, t->band, n, t->nprefix, t->nsuffix, true, shape,
+                                  sizeof shape);
     if (r) {
         snprintf(why, nwhy, "%s not tiled: %s", L->id, r);
         return -1;
