@@ -291,6 +291,15 @@ void kf_gpu_band_body(const struct frag *x, const struct kf_node *L, size_t *b, 
     }
     *b = L->child[0]->range.begin.offset;
     *e = kf_gpu_node_end(x->g, L->child[L->nchild - 1]);
+    /* a declaration without an initialiser is no statement of the model
+     * (frontend/c/stmt.c): the text starts at the first such one before
+     * the first statement, or the kernel would use what it never declared */
+    for (int v = 0; v < x->f->nvar; v++) {
+        const struct kf_var *var = &x->f->vars[v];
+        if (var->local && var->scope_loop == L && var->decl.offset > L->body.begin.offset &&
+            var->decl.offset < *b)
+            *b = var->decl.offset;
+    }
 }
 
 /* The text [b, e) as a kernel body in h->body; NULL, or why it cannot be. */
