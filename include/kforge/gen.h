@@ -123,6 +123,7 @@ enum { KF_GEN_OK = 0, KF_GEN_ERROR = -1, KF_GEN_UNSUPPORTED = -2 };
  * without its copies the device would compute on stale data.
  */
 enum kf_gen_pass {
+    KF_PASS_LOOP_FORM,    /* openmp: conditions in OpenMP's canonical loop form; required */
     KF_PASS_ACCUMULATE,   /* openmp */
     KF_PASS_ALIAS_TEST,   /* openmp */
     KF_PASS_DELIN_ASSUME, /* all: a fragment under its model's run-time assumption (model.h) */

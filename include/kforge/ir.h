@@ -274,6 +274,11 @@ struct kf_node {
                                   early, so every write under it is only a may-write */
     struct kf_range header;    /* "for (...)" */
     struct kf_range init, cond, inc, body; /* the parts of the header, and the body */
+    const char *omp_cond;      /* the condition in OpenMP's canonical form (i <= n - 2 for
+                                  i + 1 < n, a min for i < n && i < m), printed from the
+                                  bounds, where the code's is not in it; NULL where it is,
+                                  or where the bounds do not print as the condition's own
+                                  names (the OpenMP back end's loop-form rewrite) */
     int nblock;
     struct kf_blocker *block;
     int ninduct;               /* induction variables: integer scalars the body advances

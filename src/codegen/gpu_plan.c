@@ -376,6 +376,10 @@ static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t
             continue; /* a member's "declaration" is where it is first read */
         if (!var->local && var->kind != KF_VAR_ITER)
             return kf_arena_printf(x->F->ar, "it declares '%s' static", var->name);
+        if (var->kind == KF_VAR_ARRAY && var->ndimvar > 0) /* CUDA and OpenCL C have no VLA */
+            return kf_arena_printf(x->F->ar, "it declares '%s' with a size known only at run "
+                                             "time (%s): a kernel cannot declare a variable-length array",
+                                   var->name, var->type);
         if (!spelled_basic(x, var))
             return kf_arena_printf(x->F->ar, "it declares '%s' with the type '%s', which the "
                                              "kernel's source does not define",

@@ -232,6 +232,14 @@ struct kf_analysis *kf_omp_reanalyse(const struct kf_analysis *a, const struct k
  * when the plan reaches it or at the fragment's end; 0, or -1 when out of
  * memory. */
 int kf_omp_note_add(struct kf_gen_notes *acc, int frag, const char *loop, const char *why);
+/* openmp_form.c: the loops whose conditions are not in OpenMP's canonical
+ * form (kf_node.omp_cond) written in it and the text analysed again: *a2
+ * and *t2 (give; both NULL when no loop needs it, or the text does not
+ * analyse), a note for each such loop in notes.  0, or -1 when out of
+ * memory. */
+int kf_omp_loop_form(const struct kf_analysis *a, const char *text, size_t len,
+                     const struct kf_gen_options *o, struct kf_gen_notes *notes,
+                     struct kf_analysis **a2, char **t2);
 /* openmp_distrib.c: one transform of kforge transform's menu (`spec`, transform.h) on *text,
  * which the new text replaces (the old one freed): 0, or -1 with the first
  * error's message in why.  The passes that rewrite before the plan

@@ -277,9 +277,23 @@ int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
     *text2 = NULL;
     if (!(*notes = calloc(1, sizeof **notes)))
         return -1;
-    int rc = 0;
-    if (!(o->disabled & (KF_PASS_BIT(KF_PASS_ACCUMULATE))))
-        rc = kf_omp_accumulators(a, text, len, o, *notes, a2, text2);
+    /* first the loop conditions OpenMP would not take (openmp_form.c) */
+    int rc = kf_omp_loop_form(a, text, len, o, *notes, a2, text2);
+    if (rc == 0 && o->dump && o->dump_after == KF_PASS_LOOP_FORM)
+        fprintf(o->dump, *text2 ? "-- loop-form: the text the plan runs on\n%s"
+                                : "-- loop-form: no condition rewritten%s\n", *text2 ? *text2 : "");
+    if (rc == 0 && !(o->disabled & (KF_PASS_BIT(KF_PASS_ACCUMULATE)))) {
+        struct kf_analysis *ac = NULL;
+        char *tc = NULL;
+        rc = *text2 ? kf_omp_accumulators(*a2, *text2, strlen(*text2), o, *notes, &ac, &tc)
+                    : kf_omp_accumulators(a, text, len, o, *notes, &ac, &tc);
+        if (ac) {
+            kf_analysis_free(*a2);
+            free(*text2);
+            *a2 = ac;
+            *text2 = tc;
+        }
+    }
     if (rc == 0 && o->dump && o->dump_after == KF_PASS_ACCUMULATE) {
         if (*text2)
             fprintf(o->dump, "-- accumulate: the text the plan runs on\n%s", *text2);

@@ -19,6 +19,10 @@
 _Static_assert(KF_PASS_COUNT <= 64, "more passes than bits in kf_gen_options.disabled");
 
 static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
+    [KF_PASS_LOOP_FORM] = {"loop-form", "openmp", true,
+                           "before the plan, a loop condition OpenMP's directives do not take "
+                           "(i + 1 < n, i < n && i < m) written in its canonical form from the "
+                           "loop's bounds (i <= n - 2), the same iterations (openmp_form.c)"},
     [KF_PASS_ACCUMULATE] = {"accumulate", "openmp", false,
                             "scalar accumulators rewritten into the array element they store, where "
                             "the plan then interchanges loops (xform.h), and the text analysed again"},

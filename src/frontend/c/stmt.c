@@ -279,6 +279,113 @@ static bool loop_step(struct fe *fe, CXCursor inc, CXCursor iter, long *step)
     return false;
 }
 
+/* Is the condition in OpenMP's canonical loop form: the counter, as
+ * written, alone on one side of one comparison in the loop's direction
+ * (i < e, e > i for an increasing loop)? */
+static bool cond_canonical(struct fe *fe, CXCursor c, const char *iter, long step)
+{
+    enum CXBinaryOperatorKind op = kf_fe_binop(c);
+    struct kids ch = kf_fe_kids_of(c);
+    if (ch.n != 2 || op < CXBinaryOperator_LT || op > CXBinaryOperator_GE)
+        return false;
+    bool left = strcmp(kf_fe_text_of(fe, ch.c[0], 64), iter) == 0;
+    bool right = strcmp(kf_fe_text_of(fe, ch.c[1], 64), iter) == 0;
+    bool less = op == CXBinaryOperator_LT || op == CXBinaryOperator_LE;
+    return left != right && (left ? less == (step > 0) : less != (step > 0));
+}
+
+/* A signed integer: the bound's arithmetic in C then means what the
+ * model's does (n - 2 with an unsigned n would wrap where i + 1 < n does
+ * not). */
+static bool signed_int(const struct kf_var *v)
+{
+    const char *t = v->elem_type ? v->elem_type : v->type;
+    return v->is_integer && t && !strstr(t, "unsigned") && strcmp(t, "_Bool") != 0 &&
+           strcmp(t, "bool") != 0;
+}
+
+/* Does a variable of v's name declared after v hide it at offset `at`
+ * (the loop's)?  One declared in a loop around `at` does, or in the
+ * fragment's top level; the counter of a loop that has ended does not. */
+static bool hidden(const struct fe *fe, const struct kf_var *v, unsigned at)
+{
+    for (int w = 0; w < fe->f->nvar; w++) {
+        const struct kf_var *x = &fe->f->vars[w];
+        if (x == v || strcmp(x->name, v->name) != 0 || x->decl.offset <= v->decl.offset ||
+            x->decl.offset >= at)
+            continue;
+        bool iter = false, around = x->scope_loop == NULL;
+        for (int k = 0; k < fe->depth; k++) {
+            iter |= fe->loops[k]->iter == w;
+            around |= fe->loops[k] == x->scope_loop;
+        }
+        for (int l = 0; l < fe->f->nloop; l++)
+            if (fe->f->loops[l]->iter == w)
+                around = iter; /* a counter is in scope in its own loop only */
+        if (around)
+            return true;
+    }
+    return false;
+}
+
+/* p as C text in the model's arithmetic: a variable that is not a signed
+ * integer read as (long long); NULL when a variable is not one the text
+ * names for sure (a quotient, the counter, one another of its name
+ * hides at `at`). */
+static const char *bound_text(struct fe *fe, const struct kf_poly *p, int iter, unsigned at)
+{
+    const char *s = "";
+    bool has_const = p->nterm > 0 && p->term[0].nvar == 0;
+    for (int j = 0; j < p->nterm; j++) { /* the constant last, as kf_poly_print */
+        int t = has_const ? (j + 1) % p->nterm : j;
+        const struct kf_term *tm = &p->term[t];
+        long c = tm->coef;
+        const char *term = "";
+        for (int k = 0; k < tm->nvar; k++) {
+            int v = tm->vars[k];
+            if (v < 0 || v >= fe->f->nvar || v == iter)
+                return NULL;
+            const struct kf_var *var = &fe->f->vars[v];
+            if (hidden(fe, var, at))
+                return NULL;
+            term = kf_arena_printf(fe->a, signed_int(var) ? "%s%s%s" : "%s%s(long long)(%s)",
+                                   term, k ? " * " : "", var->name);
+        }
+        unsigned long ac = c < 0 ? 0UL - (unsigned long)c : (unsigned long)c;
+        const char *sign = j == 0 ? (c < 0 ? "-" : "") : (c < 0 ? " - " : " + ");
+        if (tm->nvar == 0)
+            s = kf_arena_printf(fe->a, "%s%s%lu", s, sign, ac);
+        else if (ac == 1)
+            s = kf_arena_printf(fe->a, "%s%s%s", s, sign, term);
+        else
+            s = kf_arena_printf(fe->a, "%s%s%lu * %s", s, sign, ac, term);
+    }
+    return p->nterm ? s : "0";
+}
+
+/* l's condition in OpenMP's canonical form, from its bounds: iter <= the
+ * least of ub (>= the greatest for a decreasing loop); an unsigned
+ * counter compared with a bound that is never below 0.  NULL when a bound
+ * cannot be written (bound_text) or a decreasing loop's counter is
+ * unsigned. */
+static const char *omp_cond_text(struct fe *fe, const struct kf_node *l, const char *iter)
+{
+    bool uns = !signed_int(&fe->f->vars[l->iter]);
+    if (l->nub < 1 || l->nub > 3 || (uns && l->step < 0))
+        return NULL;
+    const char *cmp = l->step > 0 ? "<" : ">", *m = NULL;
+    for (int i = 0; i < l->nub; i++) {
+        const char *b = bound_text(fe, l->ub[i], l->iter, l->cond.begin.offset);
+        if (!b)
+            return NULL;
+        /* the least (greatest) of them */
+        m = !m ? b : kf_arena_printf(fe->a, "(%s %s %s ? %s : %s)", m, cmp, b, m, b);
+    }
+    if (uns) /* i < m + 1, never negative: no wrap in i's type */
+        return kf_arena_printf(fe->a, "%s < (%s >= 0 ? %s + 1 : 0)", iter, m, m);
+    return kf_arena_printf(fe->a, "%s %s= %s", iter, cmp, m);
+}
+
 /* Builds the loop; false (after a diagnostic) if its header is not one
  * kforge can normalise, with nothing added. */
 static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
@@ -365,6 +472,16 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         affine &= l->ub[i] != NULL;
     if (step != 1 && step != -1 && l->nlb != 1)
         affine = false;
+    if (affine && !cond_canonical(fe, ch.c[1], iv->name, step) &&
+        !(l->omp_cond = omp_cond_text(fe, l, iv->name))) {
+        /* OpenMP's directives would not take the loop as written, and
+         * its bounds do not print as a condition they take */
+        kf_fe_error_cursor(fe, ch.c[1], "unsupported loop condition '%s': not in OpenMP's "
+                           "canonical form (i < e), and its bounds cannot be written in it",
+                           kf_fe_text_of(fe, ch.c[1], 40));
+        iv->kind = old_kind;
+        return false;
+    }
     push(fe, list, n, l);
     struct kf_fragment *f = fe->f;
     f->loops = kf_arena_grow(fe->a, f->loops, (size_t)f->nloop, sizeof *f->loops);
