@@ -336,6 +336,12 @@ struct kf_macro {
  * OpenCL kernel's source, a CUDA .cu) copies its text from the file. */
 enum kf_filedecl_kind { KF_DECL_TYPE, KF_DECL_FUNC };
 
+/* typedef float real_t; in a header: the name and clang's canonical type. */
+struct kf_typedef {
+    const char *name;
+    const char *type;          /* "float", "unsigned int" */
+};
+
 struct kf_filedecl {
     const char *name;
     enum kf_filedecl_kind kind;
@@ -383,6 +389,9 @@ struct kf_fragment {
     struct kf_macro *macros;
     int nfiledecl;             /* in file order */
     struct kf_filedecl *filedecls;
+    int ntypedef;              /* typedefs of an arithmetic type that its code names and a */
+    struct kf_typedef *typedefs; /* header declares (frontend/c/filedecl.c): no text of the
+                                    file to copy; OpenCL's kernel source declares them */
     int nalias;                /* the pairs of variables that may overlap, var[0] written */
     struct kf_alias_pair *alias; /* in the fragment (frontend/c/stmt.c); none under
                                   --assume-no-alias */

@@ -94,6 +94,13 @@ static void hand_over_idents(struct frag *x, struct hnode *h, const struct kf_no
     struct idents id = {.ctx = L, .var = used};
     kf_gpu_scan(x, h->body, &id);
     kf_gpu_hand_over(x, &id, h->body);
+    for (int m = 0; m < h->nfuse; m++) /* and those of the loops fused into it */
+        if (h->fuse[m].body) {
+            const struct hnode *fh = &h->fuse[m];
+            struct idents fid = {.ctx = fh->depth ? fh->band[0] : fh->n, .var = used};
+            kf_gpu_scan(x, h->fuse[m].body, &fid);
+            kf_gpu_hand_over(x, &fid, h->fuse[m].body);
+        }
 }
 
 /* The file's declarations a kernel names (its body's, its fused kernels',

@@ -305,6 +305,24 @@ static void cache_fns(struct kf_kgen *h)
     kf_kgen_end_body(h);
 }
 
+/* The typedef of a header that `name` is (filedecl.c), unless OpenCL C
+ * has a type of that name; NULL otherwise. */
+static const struct kf_typedef *header_typedef(const struct gen *g, const char *name)
+{
+    static const char *const builtin[] = {"size_t", "ptrdiff_t", "intptr_t", "uintptr_t",
+                                          "uchar", "ushort", "uint", "ulong", "half", "bool"};
+    for (size_t i = 0; i < sizeof builtin / sizeof *builtin; i++)
+        if (strcmp(name, builtin[i]) == 0)
+            return NULL;
+    for (int fi = 0; fi < g->a->prog->nfrag; fi++) {
+        const struct kf_fragment *f = g->a->prog->frags[fi];
+        for (int t = 0; f && t < f->ntypedef; t++)
+            if (strcmp(f->typedefs[t].name, name) == 0)
+                return &f->typedefs[t];
+    }
+    return NULL;
+}
+
 static void cl_prelude(struct gen *g, struct kf_kgen *h)
 {
     struct kf_gpu_file *F = g->gpu;
@@ -329,14 +347,25 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
     fputs("/* the kernels, built at run time; the macros they use are the host's */\n"
           "static const char kf_cl_source[] =\n",
           o);
+    for (int i = 0; i < F->nident; i++) {
+        const struct kf_typedef *td = header_typedef(g, F->ident[i]);
+        F->uses_double |= td && strcmp(td->type, "double") == 0;
+    }
     if (F->uses_double)
         fputs("    \"#pragma OPENCL EXTENSION cl_khr_fp64 : enable\\n\"\n", o);
     /* a * b + c rounded twice, as the C program computes it: OpenCL C may
      * otherwise fuse it (a different last bit, printed digits that differ) */
     fputs("    \"#pragma OPENCL FP_CONTRACT OFF\\n\"\n", o);
-    for (int i = 0; i < F->nident; i++)
-        fprintf(o, "#ifdef %s\n    \"#define %s \" KF_STR(%s) \"\\n\"\n#endif\n", F->ident[i],
-                F->ident[i], F->ident[i]);
+    for (int i = 0; i < F->nident; i++) {
+        /* a header's typedef (typedef float real_t): the kernel source
+         * cannot include the header, so it declares it by its type */
+        const struct kf_typedef *td = header_typedef(g, F->ident[i]);
+        if (td)
+            fprintf(o, "    \"typedef %s %s;\\n\"\n", td->type, td->name);
+        else
+            fprintf(o, "#ifdef %s\n    \"#define %s \" KF_STR(%s) \"\\n\"\n#endif\n", F->ident[i],
+                    F->ident[i], F->ident[i]);
+    }
     /* the user's function-like macros, as clang read their definitions */
     for (int i = 0; i < F->nmac; i++) {
         fputs("    \"#define ", o);

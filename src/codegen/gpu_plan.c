@@ -340,8 +340,12 @@ static bool spelled_basic(const struct frag *x, const struct kf_var *v)
             a[k - 1] = 0;
     }
     /* or a type of the file, whose declaration the kernel's source gets
-     * (gpu_decl.c) */
-    return strcmp(s, e) == 0 || strcmp(s, "size_t") == 0 ||
+     * (gpu_decl.c), or a header's, which it declares (gpu_opencl.c) or
+     * includes (CUDA) */
+    bool header = false; /* a header's typedef of an arithmetic type (filedecl.c) */
+    for (int t = 0; t < x->f->ntypedef; t++)
+        header |= strcmp(x->f->typedefs[t].name, s) == 0;
+    return strcmp(s, e) == 0 || strcmp(s, "size_t") == 0 || header ||
            kf_gpu_type_decl(x, s) >= 0;
 }
 

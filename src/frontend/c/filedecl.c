@@ -18,7 +18,33 @@ struct fd {
     int n;
     struct kf_filedecl *d;
     int depth;
+    int nt;
+    struct kf_typedef *t;
 };
+
+/* A typedef of a header (outside the main file) whose type is arithmetic:
+ * its name and canonical type, once (typedef float real_t). */
+static void add_header_typedef(struct fd *s, CXCursor decl)
+{
+    CXType t = clang_getCanonicalType(clang_getTypedefDeclUnderlyingType(decl));
+    static const enum CXTypeKind ok[] = {
+        CXType_Char_U, CXType_UChar,  CXType_UShort, CXType_UInt, CXType_ULong, CXType_ULongLong,
+        CXType_Char_S, CXType_SChar,  CXType_Short,  CXType_Int,  CXType_Long,  CXType_LongLong,
+        CXType_Float,  CXType_Double};
+    bool arith = false;
+    for (size_t i = 0; i < sizeof ok / sizeof *ok; i++)
+        arith |= t.kind == ok[i];
+    if (!arith)
+        return;
+    const char *name = kf_fe_spelling(s->fe, decl);
+    for (int i = 0; i < s->nt; i++)
+        if (strcmp(s->t[i].name, name) == 0)
+            return;
+    CXString sp = clang_getTypeSpelling(t);
+    s->t = kf_arena_grow(s->fe->a, s->t, (size_t)s->nt, sizeof *s->t);
+    s->t[s->nt++] = (struct kf_typedef){name, kf_arena_printf(s->fe->a, "%s", clang_getCString(sp))};
+    clang_disposeString(sp);
+}
 
 static void add_type(struct fd *s, CXType t);
 static void add_cursor(struct fd *s, CXCursor decl);
@@ -160,6 +186,10 @@ static CXCursor enum_of(CXType t)
 static void add_cursor(struct fd *s, CXCursor decl)
 {
     enum CXCursorKind k = clang_getCursorKind(decl);
+    if (!clang_Cursor_isNull(decl) && k == CXCursor_TypedefDecl && !kf_fe_in_main_file(decl)) {
+        add_header_typedef(s, decl);
+        return;
+    }
     if (clang_Cursor_isNull(decl) ||
         (k != CXCursor_TypedefDecl && k != CXCursor_StructDecl && k != CXCursor_FunctionDecl &&
          k != CXCursor_EnumDecl) ||
@@ -233,7 +263,7 @@ static int by_begin(const void *p, const void *q)
 
 void kf_fe_file_decls(struct fe *fe, const CXCursor *stmts, int n)
 {
-    struct fd s = {fe, 0, NULL, 0};
+    struct fd s = {fe, 0, NULL, 0, 0, NULL};
     for (int i = 0; i < n; i++)
         clang_visitChildren(stmts[i], refs_visit, &s);
     for (int v = 0; fe->decls && v < fe->f->nvar; v++)
@@ -243,4 +273,6 @@ void kf_fe_file_decls(struct fe *fe, const CXCursor *stmts, int n)
         qsort(s.d, (size_t)s.n, sizeof *s.d, by_begin);
     fe->f->nfiledecl = s.n;
     fe->f->filedecls = s.d;
+    fe->f->ntypedef = s.nt;
+    fe->f->typedefs = s.t;
 }
