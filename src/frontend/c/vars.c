@@ -487,7 +487,8 @@ static int type_levels(CXType t, bool *jagged, int level)
     }
 }
 
-/* The first bracket group of a type's spelling ("n" of "double[n][m + 1]"). */
+/* The first bracket group of a type's spelling ("n" of "double[n][m + 1]",
+ * of "double[static n][m + 1]"). */
 static const char *first_extent(struct fe *fe, CXType t)
 {
     CXString ts = clang_getTypeSpelling(t);
@@ -501,7 +502,19 @@ static const char *first_extent(struct fe *fe, CXType t)
                 nest++;
             else if (*e == ']' && --nest == 0)
                 break;
-        if (*e)
+        /* a parameter's [static n], [const n]: the qualifiers are no part
+         * of the extent */
+        static const char *const qual[] = {"static ", "const ", "restrict ", "volatile ",
+                                           "__restrict "};
+        for (bool again = true; again && b < e;) {
+            again = false;
+            for (size_t q = 0; q < sizeof qual / sizeof *qual; q++)
+                if (strncmp(b + 1, qual[q], strlen(qual[q])) == 0) {
+                    b += strlen(qual[q]);
+                    again = true;
+                }
+        }
+        if (*e && b < e)
             r = kf_arena_strndup(fe->a, b + 1, (size_t)(e - b - 1));
     }
     clang_disposeString(ts);
