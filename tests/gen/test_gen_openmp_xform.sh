@@ -51,6 +51,7 @@ facts=(
   "expand@^ *double \*t_x = \(double \*\)__builtin_malloc@L1.1     scalars expanded before the plan, one element per iteration (t_x, declared before L1)"
   "expand_refused@!_x\[@L3.1     scalars not expanded: expand(L3.1, u, L3): L3.1's bounds name i"
   "privatise@^ *double sum_priv\[np > 0 \? np : 1\];\$@L1       sum privatised before the plan"
+  "privatise_large@^ *if \(1\.0 \* \(np > 0 \? np : 1\) \* sizeof\(double\) <= 65536\) \{\$@L1       t_priv2 on each thread's stack only where 1.0 * (np > 0 ? np : 1) * sizeof(double) <= 65536; else L1 as written, on t itself, in order"
   "privatise_refused@!_priv@L1       w not privatised: privatise(L1, w): w is read in an iteration of L1 before that iteration writes it"
   "accum_interchange_refused@!^ *C\[i\]\[j\] \+=@s not accumulated in C[i][j]: once rewritten, L1.1 and L1.1.1 not interchanged: it would reverse the anti dependence on D"
 )
