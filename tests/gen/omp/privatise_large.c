@@ -6,8 +6,8 @@
  * np = 2,000,000 (16 MB a row, more than an OpenMP thread's stack, 2-8 MiB,
  * holds: the loop as written, on t itself).  Without the run-time test of
  * the rows' size the second call overflows the stack and the program dies
- * where the sequential one kept t in static storage.  (The row is named
- * t_priv2: this comment names t_priv.) */
+ * where the sequential one kept t in static storage.  (The row's name
+ * ends in 2: this comment already names t_priv.) */
 #include <stdio.h>
 
 #define NR 4
