@@ -7,8 +7,8 @@
  * np = 2,000,000 (16 MB a row, more than an OpenMP thread's stack, 2-8 MiB,
  * holds: the loop as written, on t itself).  Without the run-time test of
  * the rows' size the second call overflows the stack and the program dies
- * where the sequential one kept t in static storage.  (The row is named
- * t_priv2: this comment names t_priv.) */
+ * where the sequential one kept t in static storage.  (The row's name
+ * ends in 2: this comment already names t_priv.) */
 #include <stdio.h>
 
 #define NR 4
@@ -23,12 +23,12 @@ static void kernel(int nr, int np)
     if (1.0 * (np > 0 ? np : 1) * sizeof(double) <= 65536) {
     #pragma omp parallel for private(p)
     for (r = 0; r < nr - 1; r++) {
-        double t_priv3[np > 0 ? np : 1];
+        double t_priv2[np > 0 ? np : 1];
         #pragma omp simd
         for (p = 0; p < np; p++)
-            t_priv3[p] = X[r] + p;
+            t_priv2[p] = X[r] + p;
         for (p = 0; p < np; p++)
-            Y[r] += t_priv3[p] * t_priv3[np - 1 - p];
+            Y[r] += t_priv2[p] * t_priv2[np - 1 - p];
     }
     } else {
     for (r = 0; r < nr - 1; r++) {
