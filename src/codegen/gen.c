@@ -785,7 +785,8 @@ int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const c
         res = NULL;
         kf_diag_report(d, KF_DIAG_ERROR, a->prog->file, 0, 0, 0,
                        "internal error: a fragment's run-time test could not be placed around "
-                       "it; pass --assume-no-alias or declare its pointers restrict");
+                       "it; for pointers that may overlap, pass --assume-no-alias or declare "
+                       "them restrict; for a private row's size, --disable=privatise-array");
         rc = KF_GEN_ERROR;
     }
     if (be->release)
