@@ -38,7 +38,10 @@
  * file up, a loop before the loops inside it (the ids of the loops before
  * a rewrite stay valid; a loop inside one privatised is left); each
  * refusal is a note for --explain; `--disable=privatise-array` leaves the
- * text as it was.
+ * text as it was.  After the plan, a row the parameters size runs only
+ * where it fits KF_XFORM_ROW_STACK bytes of a thread's stack, the loop as
+ * written otherwise (kf_omp_privatise_guard, below); the loop's team, like
+ * any parallel loop's, only for enough work (openmp_cost.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
