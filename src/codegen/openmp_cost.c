@@ -177,10 +177,10 @@ static bool print_test(const struct kf_fragment *f, const struct kf_poly *w, lon
 
 /*
  * The work of one loop L whose estimate is a product of degree above 3
- * (doitgen's r once its row is private: (nr - 1) * nq * (np * np + 2 * np),
+ * (doitgen's r once its row is private: (nr - 1) * nq * (np * np + np),
  * and a kf_poly term holds three sizes at most): L's trip count and its
  * body's work apart, the test their product in double,
- * "1.0 * (nr - 1) * (2.0 * nq * np + nq * np * np) >= 8192".  Only where
+ * "1.0 * (nr - 1) * (1.0 * np * np * nq + 1.0 * np * nq) >= 8192".  Only where
  * the body's work does not depend on L's iterator (a rectangular nest),
  * so that the mean of the product is the product of the means; else, as
  * before, unknown.
