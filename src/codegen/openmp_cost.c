@@ -15,6 +15,9 @@
  *   - adds if(work >= minimum) to the directive when the work
  *     depends on sizes known only when the program runs, so that a team
  *     starts only for work enough to share;
+ *   - tests a product of the loop's trip count and its body's work when
+ *     the estimate's degree passes what a kf_poly holds (factored_test:
+ *     doitgen's privatised r, whose fork went untested before);
  *   - says nothing when it cannot tell (a bound it cannot read): an
  *     outermost loop runs in parallel as the analysis found, one inside
  *     other loops stays sequential (openmp.c: it would fork at each of
