@@ -477,7 +477,8 @@ void kf_omp_privatise_guard(struct gen *g, const struct kf_fragment *f)
         }
         if (!g->accum->trial) /* a trial plan's lines are not the output's */
             kf_gen_explain(g, "%-8s %s on each thread's stack only where %s; else %s as "
-                              "written, on %s itself, in order\n",
-                           L->id, names, cond, L->id, nrow > 1 ? "the arrays" : arr[0]);
+                              "written, on %s%s, in order\n",
+                           L->id, names, cond, L->id, nrow > 1 ? "the arrays" : arr[0],
+                           nrow > 1 ? " themselves" : " itself");
     }
 }
