@@ -173,6 +173,27 @@ void kf_gen_version_required(struct gen *g, size_t begin, size_t end, const char
     add_version(g, begin, end, cond, true);
 }
 
+int kf_gen_version_guard(struct gen *g, size_t begin, size_t end, const char *cond)
+{
+    struct version *in = NULL; /* the innermost one around [begin, end) */
+    for (int i = 0; i < g->nversion; i++) {
+        struct version *v = &g->versions[i];
+        if (v->begin <= begin && end <= v->end && (!in || in->end - in->begin > v->end - v->begin))
+            in = v;
+    }
+    if (!in)
+        return add_version(g, begin, end, cond, true);
+    char *c = NULL;
+    if (asprintf(&c, "%s && (%s)", cond, in->cond) < 0) {
+        g->nomem = true;
+        return -1;
+    }
+    free(in->cond);
+    in->cond = c;
+    in->required = true;
+    return in->seq;
+}
+
 struct kf_deps *kf_gen_deps_copy(const struct kf_deps *d)
 {
     struct kf_deps *c = malloc(sizeof *c);
@@ -764,7 +785,8 @@ int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const c
         res = NULL;
         kf_diag_report(d, KF_DIAG_ERROR, a->prog->file, 0, 0, 0,
                        "internal error: a fragment's run-time test could not be placed around "
-                       "it; pass --assume-no-alias or declare its pointers restrict");
+                       "it; for pointers that may overlap, pass --assume-no-alias or declare "
+                       "them restrict; for a private row's size, --disable=privatise-array");
         rc = KF_GEN_ERROR;
     }
     if (be->release)

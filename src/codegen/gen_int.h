@@ -78,6 +78,11 @@ void kf_gen_version_orig(struct gen *g, int v, size_t offset, const char *text);
  * that cannot be cut makes the whole output fail rather than run the
  * edited text unguarded. */
 void kf_gen_version_required(struct gen *g, size_t begin, size_t end, const char *cond);
+/* A required version (as above) whose range holds [begin, end): the one
+ * asked for already, its cond then `cond && (its cond)`, else a new one
+ * over exactly [begin, end).  Its seq (for kf_gen_edit's as-written edits),
+ * or -1 when out of memory. */
+int kf_gen_version_guard(struct gen *g, size_t begin, size_t end, const char *cond);
 /* The general edit: `del` bytes at `offset` replaced by `text`, in the
  * edited text (v < 0) or in version v's as-written copy only (v >= 0, as
  * kf_gen_version_orig); with `first`, an insertion goes before every other

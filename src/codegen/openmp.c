@@ -636,6 +636,14 @@ int kf_omp_version(struct gen *g, size_t begin, size_t end, const char *cond, bo
     return kf_gen_version(g, begin, end, cond);
 }
 
+int kf_omp_version_guard(struct gen *g, const struct kf_node *L, const char *cond)
+{
+    size_t begin = L->header.begin.offset, line;
+    if (kf_ctext_indent(g->text, begin, &line) >= 0)
+        begin = line;
+    size_t end = omp_close_blocks(g, begin, kf_omp_past_semicolon(g, L->range.end.offset));
+    return kf_gen_version_guard(g, begin, end, cond);
+}
 
 /* The fragment's warning names the reason a parallel loop stays
  * sequential ("L2 parallel" alone would contradict itself); the first

@@ -30,6 +30,7 @@ struct accum_note {
     char *refused;  /* trial: why the interchange was not */
     bool told;
     struct kf_xform_accum x; /* on the first analysis */
+    char *priv;     /* privatise-array: the arrays L's rows stand for ("sum,w"), else NULL */
 };
 
 /* OpenMP's interchanges made before the plan so that the tiler sees the
@@ -105,6 +106,9 @@ struct kf_deps *kf_omp_alias_deps(struct gen *g, int fi);
  * before it there) to `end` and the ';' after it (kf_gen_version, or
  * kf_gen_version_required when required): kf_gen_version's answer, or -1. */
 int kf_omp_version(struct gen *g, size_t begin, size_t end, const char *cond, bool required);
+/* The same range for loop L (from its line to its end), as a required
+ * version: kf_gen_version_guard's answer. */
+int kf_omp_version_guard(struct gen *g, const struct kf_node *L, const char *cond);
 int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
                          const struct kf_deps *dp, const struct kf_loop_info *li);
 bool kf_omp_named_in_macro(const struct gen *g, const char *name);
@@ -269,6 +273,12 @@ int kf_omp_expand(const struct kf_analysis *a, const char *text, size_t len,
 int kf_omp_privatise(const struct kf_analysis *a, const char *text, size_t len,
                      const struct kf_gen_options *o, struct kf_gen_notes *notes,
                      struct kf_analysis **a2, char **t2);
+/* After the plan of fragment f: each loop privatise-array rewrote whose
+ * rows' size the parameters give runs, when they would take more than
+ * KF_XFORM_ROW_STACK bytes of a thread's stack, as written on the arrays
+ * themselves (a required version around the loop, its as-written copy
+ * with the rows' declarations out and their names back). */
+void kf_omp_privatise_guard(struct gen *g, const struct kf_fragment *f);
 int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
                    const struct kf_gen_options *o, struct kf_gen_notes **notes,
                    struct kf_analysis **a2, char **text2);

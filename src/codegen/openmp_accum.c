@@ -37,6 +37,7 @@ void kf_omp_accums_free(struct kf_gen_notes *acc)
         free(acc->note[i].loop);
         free(acc->note[i].why);
         free(acc->note[i].refused);
+        free(acc->note[i].priv);
     }
     free(acc->note);
 }
@@ -385,4 +386,5 @@ void kf_omp_fragment_done(struct gen *g, const struct kf_fragment *f)
 {
     kf_omp_scalar_acc(g, f);
     kf_omp_accums_tell(g, f, NULL);
+    kf_omp_privatise_guard(g, f);
 }

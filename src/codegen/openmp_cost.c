@@ -15,6 +15,9 @@
  *   - adds if(work >= minimum) to the directive when the work
  *     depends on sizes known only when the program runs, so that a team
  *     starts only for work enough to share;
+ *   - tests a product of the loop's trip count and its body's work when
+ *     the estimate's degree passes what a kf_poly holds (factored_test:
+ *     doitgen's privatised r, whose fork went untested before);
  *   - says nothing when it cannot tell (a bound it cannot read): an
  *     outermost loop runs in parallel as the analysis found, one inside
  *     other loops stays sequential (openmp.c: it would fork at each of
@@ -36,6 +39,7 @@
  * speed, never correctness: both sides of every test are code the
  * analysis proved legal.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -129,15 +133,14 @@ static struct kf_poly *known_at(kf_arena *a, const struct kf_fragment *f, const 
     return NULL;
 }
 
-/* C for w >= min: highest degree first, a product of sizes in
- * double arithmetic ("1.0 * n * n") so that it cannot overflow an int */
-static bool print_test(const struct kf_fragment *f, const struct kf_poly *w, long min, char *buf,
-                       size_t n)
+/* C for w: highest degree first, a product of sizes in double
+ * arithmetic ("1.0 * n * n") so that it cannot overflow an int */
+static bool print_poly(const struct kf_fragment *f, const struct kf_poly *w, char *buf, size_t n)
 {
     if (kf_poly_is_affine(w)) { /* "n - i - 1", as the reports print it */
         char p[900];
         kf_poly_print(f, w, p, sizeof p);
-        int m = snprintf(buf, n, "%s >= %ld", p, min);
+        int m = snprintf(buf, n, "%s", p);
         return m > 0 && (size_t)m < n;
     }
     size_t k = 0;
@@ -160,9 +163,56 @@ static bool print_test(const struct kf_fragment *f, const struct kf_poly *w, lon
         for (int v = 0; v < t->nvar; v++)
             PUT("%s%s", v ? " * " : "", f->vars[t->vars[v]].name);
     }
-    PUT(" >= %ld", min);
 #undef PUT
     return true;
+}
+
+/* C for w >= min */
+static bool print_test(const struct kf_fragment *f, const struct kf_poly *w, long min, char *buf,
+                       size_t n)
+{
+    if (!print_poly(f, w, buf, n))
+        return false;
+    size_t k = strlen(buf);
+    int m = snprintf(buf + k, n - k, " >= %ld", min);
+    return m > 0 && (size_t)m < n - k;
+}
+
+/*
+ * The work of one loop L whose estimate is a product of degree above 3
+ * (doitgen's r once its row is private: (nr - 1) * nq * (np * np + np),
+ * and a kf_poly term holds three sizes at most): L's trip count and its
+ * body's work apart, the test their product in double,
+ * "1.0 * (nr - 1) * (1.0 * np * np * nq + 1.0 * np * nq) >= 8192".  Only where
+ * the body's work does not depend on L's iterator (a rectangular nest),
+ * so that the mean of the product is the product of the means; else, as
+ * before, unknown.
+ */
+static enum kf_omp_pays factored_test(kf_arena *a, const struct kf_fragment *f,
+                                      const struct kf_node *L, long need, char *test, size_t n,
+                                      long *work)
+{
+    bool unknown = false;
+    struct kf_poly *t = trip(a, L), *b = body_work(a, L, &unknown);
+    if (unknown || !t || !b || kf_poly_uses(b, L->iter))
+        return KF_OMP_PAYS_UNKNOWN;
+    int tt = 0, tb = 0;
+    t = known_at(a, f, L, t, &tt);
+    b = known_at(a, f, L, b, &tb);
+    if (!t || !b || tt + tb > 20)
+        return KF_OMP_PAYS_UNKNOWN;
+    long vt, vb;
+    double scale = (double)(1L << (tt + tb));
+    if (kf_poly_const_value(t, &vt) && kf_poly_const_value(b, &vb)) {
+        double w = (double)vt * (double)vb / scale;
+        *work = w > (double)LONG_MAX ? LONG_MAX : (long)w;
+        return w >= (double)need ? KF_OMP_PAYS : KF_OMP_PAYS_NOT;
+    }
+    char pt[480], pb[480];
+    if (!print_poly(f, t, pt, sizeof pt) || !print_poly(f, b, pb, sizeof pb))
+        return KF_OMP_PAYS_UNKNOWN;
+    int m = snprintf(test, n, "1.0 * (%s) * (%s) >= %.0f", pt, pb, (double)need * scale);
+    return m > 0 && (size_t)m < n ? KF_OMP_PAYS_IF : KF_OMP_PAYS_UNKNOWN;
 }
 
 /*
@@ -330,6 +380,8 @@ enum kf_omp_pays kf_omp_work_test(const struct gen *g, const struct kf_fragment 
         r = KF_OMP_PAYS; /* the tests around it give it */
     } else if (sum && print_test(f, sum, need << most, test, n)) {
         r = KF_OMP_PAYS_IF;
+    } else if (!sum && nloop == 1 && loops[0] == within) {
+        r = factored_test(a, f, within, need, test, n, work);
     }
     kf_arena_free(a);
     return r;

@@ -38,15 +38,21 @@
  * file up, a loop before the loops inside it (the ids of the loops before
  * a rewrite stay valid; a loop inside one privatised is left); each
  * refusal is a note for --explain; `--disable=privatise-array` leaves the
- * text as it was.
+ * text as it was.  After the plan, a row the parameters size runs only
+ * where it fits KF_XFORM_ROW_STACK bytes of a thread's stack, the loop as
+ * written otherwise (kf_omp_privatise_guard, below); the loop's team, like
+ * any parallel loop's, only for enough work (openmp_cost.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "codegen/gen_int.h"
 #include "codegen/openmp.h"
 #include "ir/poly.h"
 #include "kforge/kforge.h"
+#include "passes/xform.h"
+#include "support/ctext.h"
 
 /* Each candidate analyses the whole file twice (the transform, then the
  * text it gives). */
@@ -292,6 +298,15 @@ int kf_omp_privatise(const struct kf_analysis *a, const char *text, size_t len,
         }
         if (kf_omp_note_add(notes, cs[i].frag, cs[i].id, cs[i].why) != 0)
             rc = -1;
+        if (rc == 0 && cs[i].state == DONE) {
+            char names[300];
+            names[0] = '\0';
+            for (int v = 0; v < cs[i].nvar; v++)
+                snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
+                         v ? "," : "", cs[i].var[v]);
+            if (!(notes->note[notes->n - 1].priv = strdup(names)))
+                rc = -1;
+        }
     }
     free(cs);
     if (b && rc == 0 && done > 0) {
@@ -303,4 +318,167 @@ int kf_omp_privatise(const struct kf_analysis *a, const char *text, size_t len,
     }
     free(cur);
     return rc;
+}
+
+
+/*
+ * The rows' size, where the parameters give it (kf_omp_privatise_guard).
+ * A row lives on the stack of the thread that runs the iteration, and an
+ * OpenMP thread's stack is often 2-8 MiB: doitgen's row of np doubles,
+ * with np = 1,000,000, would overflow it where the sequential program kept
+ * sum on the heap.  So, after the plan, the loop L gets two versions:
+ *
+ *   if (1.0 * (np > 0 ? np : 1) * sizeof(double) <= 65536 [&& its work test]) {
+ *       L as planned: for (r = 0; r < nr - 1; r++) { double sum_priv[..]; .. sum_priv .. }
+ *   } else {
+ *       for (r = 0; r < nr - 1; r++) { .. sum .. }     the loop as written, in order
+ *   }
+ *   for (r = (0 > nr - 1 ? 0 : nr - 1); r < nr; r++) ..   the peel, on sum
+ *
+ * The else branch is L's text with each row's declaration taken out and
+ * each row's name back to its array's: the iterations before the last one,
+ * on the array itself, in order; with the peel after it, the loop as
+ * written.  No allocation, so nothing can fail at run time; a row too large
+ * for the stack gets the parallelism of the original nest (the region
+ * around doitgen's q), which is plenty at such sizes.  The version is
+ * required (gen_int.h): where it cannot be placed kforge gives no output
+ * rather than the rows unguarded.  Rows of constant extents need no test:
+ * the transform refuses those over KF_XFORM_ROW_STACK bytes.
+ */
+enum { KF_PRIV_ROWS = KF_PRIV_VARS };
+
+/* Is row variable v one that stands for array `name` ("name_priv",
+ * "name_priv2", ...: transform_privatise.c's names)? */
+static bool row_of(const char *v, const char *name)
+{
+    size_t n = strlen(name);
+    if (strncmp(v, name, n) != 0 || strncmp(v + n, "_priv", 5) != 0)
+        return false;
+    for (const char *p = v + n + 5; *p; p++)
+        if (*p < '0' || *p > '9')
+            return false;
+    return true;
+}
+
+static bool all_digits(const char *s)
+{
+    if (!s || !*s)
+        return false;
+    for (; *s; s++)
+        if (*s < '0' || *s > '9')
+            return false;
+    return true;
+}
+
+/* The rows L declares for the arrays of list ("sum,w"): their var ids in
+ * row[], the arrays' names in arr[]; their number. */
+static int rows_of(const struct kf_fragment *f, const struct kf_node *L, const char *list,
+                   int *row, char arr[][64])
+{
+    int n = 0;
+    for (int v = 0; v < f->nvar && n < KF_PRIV_ROWS; v++) {
+        const struct kf_var *x = &f->vars[v];
+        if (x->kind != KF_VAR_ARRAY || !x->local || x->scope_loop != L)
+            continue;
+        for (const char *p = list; *p;) {
+            size_t k = strcspn(p, ",");
+            char name[64];
+            snprintf(name, sizeof name, "%.*s", (int)k, p);
+            if (row_of(x->name, name)) {
+                row[n] = v;
+                snprintf(arr[n++], sizeof arr[0], "%s", name);
+                break;
+            }
+            p += k + (p[k] == ',');
+        }
+    }
+    return n;
+}
+
+/* `declaration` alone on its line: that line's [*b, *e), '\n' included. */
+static bool decl_line(const struct gen *g, const struct kf_var *v, size_t *b, size_t *e)
+{
+    size_t at = v->decl.offset;
+    if (at >= g->len)
+        return false;
+    *b = kf_ctext_line_start(g->text, at);
+    *e = at;
+    while (*e < g->len && g->text[*e] != '\n' && g->text[*e] != ';')
+        (*e)++;
+    if (*e >= g->len || g->text[*e] != ';')
+        return false;
+    for (size_t i = *e + 1; i < g->len && g->text[i] != '\n'; i++)
+        if (g->text[i] != ' ' && g->text[i] != '\t')
+            return false;
+    while (*e < g->len && g->text[*e] != '\n')
+        (*e)++;
+    if (*e < g->len)
+        (*e)++;
+    return true;
+}
+
+void kf_omp_privatise_guard(struct gen *g, const struct kf_fragment *f)
+{
+    for (int i = 0; g->accum && i < g->accum->n; i++) {
+        const struct accum_note *n = &g->accum->note[i];
+        if (!n->priv || n->frag != f->id)
+            continue;
+        const struct kf_node *L = NULL;
+        for (int l = 0; l < f->nloop && !L; l++)
+            if (strcmp(f->loops[l]->id, n->loop) == 0)
+                L = f->loops[l];
+        int row[KF_PRIV_ROWS];
+        char arr[KF_PRIV_ROWS][64];
+        int nrow = L ? rows_of(f, L, n->priv, row, arr) : 0;
+        /* the test: the rows' bytes, in double (n * n cannot overflow) */
+        char cond[1200], names[300];
+        size_t k = 0;
+        bool stack = true;
+        names[0] = '\0';
+        for (int r = 0; r < nrow; r++) {
+            const struct kf_var *v = &f->vars[row[r]];
+            const char *t = v->elem_type ? v->elem_type : v->type;
+            stack &= kf_xform_elem_bytes(t) > 0;
+            k += (size_t)snprintf(cond + k, k < sizeof cond ? sizeof cond - k : 0, "%s1.0",
+                                  r ? " + " : "");
+            for (int d = 0; d < v->ndims; d++) {
+                stack &= all_digits(v->dims[d]);
+                k += (size_t)snprintf(cond + k, k < sizeof cond ? sizeof cond - k : 0,
+                                      " * (%s)", v->dims[d] ? v->dims[d] : "0");
+            }
+            k += (size_t)snprintf(cond + k, k < sizeof cond ? sizeof cond - k : 0,
+                                  " * sizeof(%s)", t);
+            snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
+                     r ? ", " : "", v->name);
+        }
+        k += (size_t)snprintf(cond + k, k < sizeof cond ? sizeof cond - k : 0, " <= %d",
+                              KF_XFORM_ROW_STACK);
+        if (nrow == 0 || stack)
+            continue; /* constant rows, under the bound (the transform's check) */
+        int seq = k < sizeof cond ? kf_omp_version_guard(g, L, cond) : -1;
+        if (seq < 0) {
+            g->version_lost = true; /* never the rows unguarded */
+            continue;
+        }
+        /* the as-written copy: no declaration, the arrays' own names */
+        for (int r = 0; r < nrow; r++) {
+            const struct kf_var *v = &f->vars[row[r]];
+            size_t b, e;
+            if (!decl_line(g, v, &b, &e)) {
+                g->version_lost = true;
+                break;
+            }
+            kf_gen_edit(g, seq, b, e - b, false, "");
+            size_t end = L->range.end.offset < g->len ? L->range.end.offset : g->len, len;
+            for (size_t at = kf_ctext_ident_in(g->text, end, e, &len); at < end;
+                 at = kf_ctext_ident_in(g->text, end, at + len, &len))
+                if (len == strlen(v->name) && strncmp(g->text + at, v->name, len) == 0)
+                    kf_gen_edit(g, seq, at, len, false, arr[r]);
+        }
+        if (!g->accum->trial) /* a trial plan's lines are not the output's */
+            kf_gen_explain(g, "%-8s %s on each thread's stack only where %s; else %s as "
+                              "written, on %s%s, in order\n",
+                           L->id, names, cond, L->id, nrow > 1 ? "the arrays" : arr[0],
+                           nrow > 1 ? " themselves" : " itself");
+    }
 }

@@ -21,12 +21,16 @@
  * one plus one, per dimension, a constant or a VLA's extent over the
  * parameters, at least 1), not the array's declared extent: a parameter
  * `double sum[NP]` promises nothing about the caller's array.  The row
- * lives on the stack of the thread that runs the iteration: a constant
- * extent of more than 2^16 elements is refused; one the parameters give
- * is not tested (a run-time test around the loops would put every
- * statement under an if, which the plan's interchange, split and sink
- * refuse), so a row of a million doubles would overflow a thread's
- * stack where the sequential program kept it on the heap.  The peel is
+ * lives on the stack of the thread that runs the iteration: constant
+ * extents of more than KF_XFORM_ROW_STACK bytes (64 KiB, xform.h) are
+ * refused; one the parameters give is not tested here (a run-time test
+ * around the loops would put every statement under an if, which the
+ * plan's interchange, split and sink refuse): the OpenMP pass puts the
+ * test around the loop when it plans it, with the loop as written, on
+ * the array itself, where the row would be larger (openmp_privatise.c,
+ * kf_omp_privatise_guard); `kforge transform`'s own output leaves a row
+ * of a million doubles on the stack, where the sequential program kept
+ * it on the heap.  The peel is
  * a loop from max(lb, ub - 1), of one iteration where L runs any and of
  * none where L runs none, and the iterator ends where it did (ub, or lb);
  * no if around it (the plan's interchange and split refuse statements
@@ -383,7 +387,7 @@ static int extents(struct xf *x, const struct kf_model *m, const struct kf_node 
     isl_set *S = isl_map_range(u);
     isl_set *runs = isl_set_params(isl_set_copy(D));
     int rc = S ? 0 : xf_refuse(x, L, "isl failed to bound %s", v->name);
-    long total = 1;
+    long total = 1, esize = kf_xform_elem_bytes(v->elem_type ? v->elem_type : v->type);
     for (int k = 0; k < v->ndims && rc == 0; k++) {
         isl_set *neg = isl_set_upper_bound_si(isl_set_copy(S), isl_dim_set, (unsigned)k, -1);
         isl_bool below = isl_set_is_empty(neg);
@@ -417,12 +421,13 @@ static int extents(struct xf *x, const struct kf_model *m, const struct kf_node 
         low = isl_set_intersect(low, isl_set_copy(runs));
         isl_bool never = isl_set_is_empty(low);
         isl_set_free(low);
-        if (constant) {
+        if (constant) { /* the constant extents, in bytes: a lower bound of the row's */
             long c = atol(e);
             total *= c > 0 ? c : 1;
-            if (total > (1L << 16)) {
-                rc = xf_refuse(x, L, "%s's private row would hold more than %ld elements on "
-                               "each thread's stack", v->name, 1L << 16);
+            if (total > KF_XFORM_ROW_STACK / (esize ? esize : 1)) {
+                rc = xf_refuse(x, L, "%s's private row would hold %ld elements%s, more than the "
+                               "%d bytes a row may take on each thread's stack", v->name, total,
+                               k + 1 < v->ndims ? " or more" : "", KF_XFORM_ROW_STACK);
                 break;
             }
         }

@@ -60,6 +60,38 @@ static bool poly_uses(const struct kf_poly *p, int var)
     return false;
 }
 
+long kf_xform_elem_bytes(const char *type)
+{
+    static const struct {
+        const char *name;
+        long bytes;
+    } sizes[] = {
+        {"char", 1},  {"_Bool", 1},  {"bool", 1},       {"short", 2},     {"short int", 2},
+        {"int", 4},   {"float", 4},  {"long", 8},       {"long int", 8},  {"long long", 8},
+        {"long long int", 8},        {"double", 8},     {"size_t", 8},    {"long double", 16},
+        {"int8_t", 1}, {"uint8_t", 1}, {"int16_t", 2},  {"uint16_t", 2},  {"int32_t", 4},
+        {"uint32_t", 4}, {"int64_t", 8}, {"uint64_t", 8},
+    };
+    if (!type)
+        return 0;
+    /* qualifiers and signedness change no size */
+    for (bool again = true; again;) {
+        again = false;
+        static const char *const skip[] = {"const ", "volatile ", "unsigned ", "signed "};
+        for (size_t i = 0; i < sizeof skip / sizeof *skip; i++)
+            if (strncmp(type, skip[i], strlen(skip[i])) == 0) {
+                type += strlen(skip[i]);
+                again = true;
+            }
+    }
+    if (strcmp(type, "unsigned") == 0 || strcmp(type, "signed") == 0)
+        return 4;
+    for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++)
+        if (strcmp(type, sizes[i].name) == 0)
+            return sizes[i].bytes;
+    return 0;
+}
+
 bool kf_xform_bounds_use(const struct kf_node *L, int var)
 {
     for (int b = 0; b < L->nlb; b++)

@@ -189,6 +189,16 @@ bool kf_xform_writes_move(const struct kf_stmt *s, int iter);
 /* Does a bound of L use variable `var`, or is one not representable? */
 bool kf_xform_bounds_use(const struct kf_node *L, int var);
 
+/* A private row (the privatise transform, transform_privatise.c) stays on
+ * the stack of the thread that runs the iteration only up to
+ * KF_XFORM_ROW_STACK bytes: an OpenMP thread's stack is often 2-8 MiB
+ * (OMP_STACKSIZE), and the body's own frames share it.  kf_xform_elem_bytes:
+ * the size in bytes of one element of the scalar type spelt `type`
+ * ("double", "unsigned int", "const float"), as on the LP64 targets kforge
+ * builds for; 0 when it cannot tell (a struct, a typedef of the user's). */
+enum { KF_XFORM_ROW_STACK = 65536 };
+long kf_xform_elem_bytes(const char *type);
+
 /* Just past the ')' that closes loop L's header. */
 size_t kf_xform_header_end(const char *text, size_t len, const struct kf_node *L);
 

@@ -51,6 +51,7 @@ facts=(
   "expand@^ *double \*t_x = \(double \*\)__builtin_malloc@L1.1     scalars expanded before the plan, one element per iteration (t_x, declared before L1)"
   "expand_refused@!_x\[@L3.1     scalars not expanded: expand(L3.1, u, L3): L3.1's bounds name i"
   "privatise@^ *double sum_priv\[np > 0 \? np : 1\];\$@L1       sum privatised before the plan"
+  "privatise_large@^ *if \(1\.0 \* \(np > 0 \? np : 1\) \* sizeof\(double\) <= 65536\) \{\$@L1       t_priv2 on each thread's stack only where 1.0 * (np > 0 ? np : 1) * sizeof(double) <= 65536; else L1 as written, on t itself, in order"
   "privatise_refused@!_priv@L1       w not privatised: privatise(L1, w): w is read in an iteration of L1 before that iteration writes it"
   "accum_interchange_refused@!^ *C\[i\]\[j\] \+=@s not accumulated in C[i][j]: once rewritten, L1.1 and L1.1.1 not interchanged: it would reverse the anti dependence on D"
 )
@@ -154,6 +155,37 @@ if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --min-work=0 --disable=privati
   tap_ok "$name: --disable=privatise-array leaves the rows shared"
 else
   tap_fail "$name: --disable=privatise-array leaves the rows shared" "$(grep -n '_priv' "$tmp/$name.off.c")"
+fi
+# the cost rule: the privatised r forks a team only for enough work, its
+# estimate (nr - 1) * nq * (np * np + np) of degree 4 tested as a product
+# (openmp_cost.c, factored_test); nr = 1 and nq = 0 take the loop as
+# written, nr = 12 the team (verify: 2 threads, --min-work's default)
+want='L1       if(1.0 * (nr - 1) * (1.0 * np * np * nq + 1.0 * np * nq) >= 8192): a team only for enough work'
+if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --explain "$dir/$name.c" -o "$tmp/$name.cost.c" 2>"$tmp/$name.cost.explain") &&
+   grep -Fq "$want" "$tmp/$name.cost.explain" &&
+   grep -q '^ *#pragma omp parallel for private(q, p, s) if(1.0 \* (nr - 1) \* (1.0 \* np \* np \* nq + 1.0 \* np \* nq) >= 8192)$' "$tmp/$name.cost.c"; then
+  tap_ok "$name: the privatised loop's team only for enough work (--explain says so)"
+else
+  tap_fail "$name: the privatised loop's team only for enough work (--explain says so)" "$(grep '^L1 ' "$tmp/$name.cost.explain")"
+fi
+if out=$(OMP_NUM_THREADS=2 "$k" verify --target openmp --rtol 0 "$KFORGE_ROOT/$dir/$name.c" 2>&1); then
+  tap_ok "$name: with the cost rule, bit for bit the sequential program's (2 threads)"
+else
+  tap_fail "$name: with the cost rule, bit for bit the sequential program's (2 threads)" "$out"
+fi
+# a row of 2,000,000 doubles (16 MB): kforge's output must not put it on
+# a thread's stack; the program run with 2 threads and the default stack
+# size ends with the sequential program's results (the test above, with
+# `ulimit -s` at most 8 MiB as here; the fact's verify runs it too)
+name=privatise_large
+if [ "$(ulimit -s)" != unlimited ] && [ "$(ulimit -s)" -le 65536 ]; then
+  if out=$(OMP_NUM_THREADS=2 "$k" verify --target openmp --min-work=0 --rtol 0 "$KFORGE_ROOT/$dir/$name.c" 2>&1); then
+    tap_ok "$name: a 16 MB row kept off the stack: 2 threads, the sequential program's results"
+  else
+    tap_fail "$name: a 16 MB row kept off the stack: 2 threads, the sequential program's results" "$out"
+  fi
+else
+  tap_skip "$name: a 16 MB row kept off the stack" "the stack is unlimited here"
 fi
 name=privatise_refused
 for why in "L1       w not privatised: privatise(L1, w): w is read in an iteration of L1 before that iteration writes it" \

@@ -62,6 +62,7 @@ check expand_local target.c 'expand(line:20, t)' 'distribute(line:21)' --all
 check opexpand ops.c 'opexpand(L1)'
 check expand_outer expand_outer.c 'expand(L1.1, t, L1)'
 check privatise privatise.c 'privatise(L1, t)'
+check privatise_big privatise_big.c 'privatise(L2, f)'
 check chain nest.c 'distribute(L1)' 'interchange(L2, L2.1)' 'fuse(L4, L5)' 'unroll(L6, 3)' 'peel(L1)'
 check target target.c 'distribute(L1)'
 check target_unroll target.c 'unroll(line:16, 3)'
@@ -119,6 +120,8 @@ refuse "privatising a row read before it is written" privatise.c 'privatise(L2, 
   "w is read in an iteration of L2 before that iteration writes it"
 refuse "privatising a row whose written elements move with the loop" privatise.c 'privatise(L3, z)' \
   "the elements of z an iteration of L3 writes depend on the iteration"
+refuse "privatising a constant row of more than 64 KiB" privatise_big.c 'privatise(L1, d)' \
+  "d's private row would hold 10000 elements, more than the 65536 bytes a row may take on each thread's stack"
 refuse "full unrolling of an unknown trip count" nest.c 'unroll(L3, full)' "trip count is not a constant"
 refuse "tile sizes for more loops than the nest has" illegal.c 'tile(L3, 4, 4)' "only 1 loop nested below L3"
 refuse "inlining a recursive function" call.c 'inline(fact)' \

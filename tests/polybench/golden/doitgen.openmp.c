@@ -71,7 +71,8 @@ void kernel_doitgen(int nr, int nq, int np,
   int r, q, p, s;
 
 #pragma scop
-  #pragma omp parallel for private(q, p, s)
+  if (1.0 * (np > 0 ? np : 1) * sizeof(double) <= 65536 && (1.0 * (nr - 1) * (1.0 * np * np * nq + 1.0 * np * nq) >= 8192)) {
+  #pragma omp parallel for private(q, p, s) if(1.0 * (nr - 1) * (1.0 * np * np * nq + 1.0 * np * nq) >= 8192)
   for (r = 0; r < _PB_NR - 1; r++) {
     double sum_priv[np > 0 ? np : 1];
     for (q = 0; q < _PB_NQ; q++)  {
@@ -84,6 +85,20 @@ void kernel_doitgen(int nr, int nq, int np,
       for (p = 0; p < _PB_NP; p++)
 	A[r][q][p] = sum_priv[p];
     }
+  }
+  } else {
+  for (r = 0; r < _PB_NR - 1; r++) {
+    for (q = 0; q < _PB_NQ; q++)  {
+      for (p = 0; p < _PB_NP; p++)  {
+	sum[p] = SCALAR_VAL(0.0);
+	for (s = 0; s < _PB_NP; s++)
+	  sum[p] += A[r][q][s] * C4[s][p];
+      }
+      #pragma omp simd
+      for (p = 0; p < _PB_NP; p++)
+	A[r][q][p] = sum[p];
+    }
+  }
   }
   for (r = (0 > _PB_NR - 1 ? 0 : _PB_NR - 1); r < _PB_NR; r++)
     if (1.0 * np * np + np >= 16384) {

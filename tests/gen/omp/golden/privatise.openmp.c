@@ -24,6 +24,7 @@ static void kernel(int nr, int nq, int np, double A[NR][NQ][NP], double C4[NP][N
 {
     int r, q, p, s;
 #pragma scop
+    if (1.0 * (np > 0 ? np : 1) * sizeof(double) <= 65536) {
     #pragma omp parallel for private(q, p, s)
     for (r = 0; r < nr - 1; r++) {
         double sum_priv[np > 0 ? np : 1];
@@ -37,6 +38,19 @@ static void kernel(int nr, int nq, int np, double A[NR][NQ][NP], double C4[NP][N
             for (p = 0; p < np; p++)
                 A[r][q][p] = sum_priv[p];
         }
+    }
+    } else {
+    for (r = 0; r < nr - 1; r++) {
+        for (q = 0; q < nq; q++) {
+            for (p = 0; p < np; p++) {
+                sum[p] = 0.0;
+                for (s = 0; s < np; s++)
+                    sum[p] += A[r][q][s] * C4[s][p];
+            }
+            for (p = 0; p < np; p++)
+                A[r][q][p] = sum[p];
+        }
+    }
     }
     for (r = (0 > nr - 1 ? 0 : nr - 1); r < nr; r++)
         #pragma omp parallel private(q, s)
