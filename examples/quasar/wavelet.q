@@ -82,19 +82,20 @@ function c = wavelet_denoise(x : mat, t : scalar, levels : int)
     endfor
 endfunction
 
-% a ramp with a sharp edge and a high-frequency texture (haar.q's)
-function im = test_image(n : int)
-    im = zeros(n, n)
+% a ramp with a sharp edge and a high-frequency texture (haar.q's), n x m
+function im = test_image(n : int, m : int)
+    im = zeros(n, m)
     for i = 0..n-1
-        for j = 0..n-1
+        for j = 0..m-1
             im[i, j] = (i + j) / (2 * n) + (j > n/2 ? 0.5 : 0) + 0.2 * sin(5.0 * i - 2.0 * j)
         endfor
     endfor
 endfunction
 
-% timed = 1 prints the filter's own time (bench/quasar reads it)
-function [] = main(n : int = 64, t : scalar = 0.1, timed : int = 0, levels : int = 3)
-    im = test_image(n)
+% timed = 1 prints the filter's own time (bench/quasar reads it); the
+% image is n x n, or n x cols when cols > 0
+function [] = main(n : int = 64, t : scalar = 0.1, timed : int = 0, levels : int = 3, cols : int = 0)
+    im = test_image(n, cols > 0 ? cols : n)
     tic()
     y = wavelet_denoise(im, t, levels)
     tm = toc()

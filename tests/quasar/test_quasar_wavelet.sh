@@ -5,7 +5,7 @@
 # bands; the inverse levels in reverse), against the plain-Python
 # reference tests/quasar/ref/wavelet.py: on OpenMP (2 threads) and
 # without the parallelizers, on OpenCL (PoCL) in double and within 1e-4
-# in float, at several sizes and level counts; one level prints what
+# in float, at several sizes and level counts, square and not; one level prints what
 # haar.q prints; the CUDA build compiles with nvcc -arch=sm_90 and links;
 # `kforge analyze` is golden (the level loops stay serial, with the
 # seed's reasons).
@@ -22,7 +22,7 @@ if ! command -v python3 >/dev/null; then
 fi
 cd "$KFORGE_ROOT/examples/quasar" || exit 1
 
-# ARGS...: N T TIMED LEVELS, as main takes them
+# ARGS...: N T TIMED LEVELS [COLS], as main takes them
 check() {
   local args="$*" name
   python3 "$KFORGE_ROOT/tests/quasar/ref/wavelet.py" "$@" >"$tmp/ref" 2>&1
@@ -51,6 +51,8 @@ check 64 0.1 0 3
 check 48 0.05 0 4
 check 32 0.2 0 5
 check 16 0.1 0 0
+check 24 0.1 0 2 40
+check 40 0.1 0 3 16
 
 # one level is haar.q's filter
 $k run haar.q 64 0.1 >"$tmp/haar" 2>&1
