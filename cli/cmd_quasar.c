@@ -213,6 +213,10 @@ int kf_cli_quasar_analyze(int argc, char **argv)
             kf_cli_help(argv[0], stdout);
             return KF_EXIT_OK;
         }
+        if (!strcmp(argv[i], "--no-parallelize")) {
+            o.no_parallelize = 1;
+            continue;
+        }
         if (argv[i][0] == '-')
             return kf_cli_usage_error(argv[0], "option '%s' does not apply to Quasar programs", argv[i]);
         if (file)

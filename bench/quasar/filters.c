@@ -139,10 +139,54 @@ static void haar(const double *x, double *y, long n, double t)
         }
 }
 
+/* one level of the Haar transform on the m x m corner of c (row stride
+ * n): the four sub-bands into w's corner, then back into c */
+static void haar_level(double *c, double *w, long n, long m, int inverse)
+{
+    long h = m / 2;
+    for (long i = 0; i < h; i++)
+        for (long j = 0; j < h; j++) {
+            if (!inverse) {
+                double a = c[2 * i * n + 2 * j], b = c[2 * i * n + 2 * j + 1];
+                double cc = c[(2 * i + 1) * n + 2 * j], d = c[(2 * i + 1) * n + 2 * j + 1];
+                w[i * n + j] = (a + b + cc + d) / 4;
+                w[i * n + j + h] = (a - b + cc - d) / 4;
+                w[(i + h) * n + j] = (a + b - cc - d) / 4;
+                w[(i + h) * n + j + h] = (a - b - cc + d) / 4;
+            } else {
+                double ll = c[i * n + j], lh = c[i * n + j + h], hl = c[(i + h) * n + j], hh = c[(i + h) * n + j + h];
+                w[2 * i * n + 2 * j] = ll + lh + hl + hh;
+                w[2 * i * n + 2 * j + 1] = ll - lh + hl - hh;
+                w[(2 * i + 1) * n + 2 * j] = ll + lh - hl - hh;
+                w[(2 * i + 1) * n + 2 * j + 1] = ll - lh - hl + hh;
+            }
+        }
+    for (long i = 0; i < m; i++)
+        memcpy(c + i * n, w + i * n, (size_t)m * sizeof *c);
+}
+
+/* examples/quasar/wavelet.q: `levels` levels, the threshold outside the
+ * last LL corner, the inverse levels */
+static void wavelet(const double *x, double *c, double *w, long n, double t, int levels)
+{
+    memcpy(c, x, (size_t)(n * n) * sizeof *c);
+    long m = n;
+    for (int l = 0; l < levels; l++, m /= 2)
+        haar_level(c, w, n, m, 0);
+    for (long i = 0; i < n; i++)
+        for (long j = 0; j < n; j++)
+            if (i >= m || j >= m)
+                c[i * n + j] = soft(c[i * n + j], t);
+    for (int l = 0; l < levels; l++) {
+        m *= 2;
+        haar_level(c, w, n, m, 1);
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 3) {
-        fprintf(stderr, "usage: %s gaussian|bilateral|perona_malik|tv|haar N [ARG]\n", argv[0]);
+        fprintf(stderr, "usage: %s gaussian|bilateral|perona_malik|tv|haar|wavelet N [ARG]\n", argv[0]);
         return 2;
     }
     const char *name = argv[1];
@@ -161,6 +205,8 @@ int main(int argc, char **argv)
         gaussian(x, a, y, n, argc > 3 ? atof(argv[3]) : 2.0);
     } else if (!strcmp(name, "tv")) {
         tv(x, y, a, b, n, argc > 3 ? atoi(argv[3]) : 20);
+    } else if (!strcmp(name, "wavelet")) {
+        wavelet(x, y, a, n, argc > 3 ? atof(argv[3]) : 0.1, 3);
     } else {
         haar(x, y, n, argc > 3 ? atof(argv[3]) : 0.1);
     }

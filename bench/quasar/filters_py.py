@@ -104,6 +104,35 @@ def np_haar(x, t):
     return y
 
 
+def np_wavelet(x, t, levels=3):
+    n = x.shape[0]
+    c = x.copy()
+    m = n
+    for _ in range(levels):  # each level on the LL corner of the one before
+        s, h = c[:m, :m], m // 2
+        a, b, cc, d = s[0::2, 0::2], s[0::2, 1::2], s[1::2, 0::2], s[1::2, 1::2]
+        w = np.empty((m, m))
+        w[:h, :h] = (a + b + cc + d) / 4
+        w[:h, h:] = (a - b + cc - d) / 4
+        w[h:, :h] = (a + b - cc - d) / 4
+        w[h:, h:] = (a - b - cc + d) / 4
+        c[:m, :m] = w
+        m = h
+    detail = np.ones(c.shape, dtype=bool)
+    detail[:m, :m] = False
+    c[detail] = np.sign(c[detail]) * np.maximum(np.abs(c[detail]) - t, 0)
+    for _ in range(levels):
+        m, h = 2 * m, m
+        ll, lh, hl, hh = c[:h, :h], c[:h, h:m], c[h:m, :h], c[h:m, h:m]
+        y = np.empty((m, m))
+        y[0::2, 0::2] = ll + lh + hl + hh
+        y[0::2, 1::2] = ll - lh + hl - hh
+        y[1::2, 0::2] = ll + lh - hl - hh
+        y[1::2, 1::2] = ll - lh - hl + hh
+        c[:m, :m] = y
+    return c
+
+
 def numba_versions():
     from numba import njit, prange
 
@@ -217,7 +246,48 @@ def numba_versions():
                 y[2 * i + 1, 2 * j + 1] = ll - lh - hl + hh
         return y
 
-    return {"gaussian": gaussian, "bilateral": bilateral, "perona_malik": perona_malik, "tv": tv, "haar": haar}
+    @njit(parallel=True)
+    def haar_level(c, w, m, inverse):
+        h = m // 2
+        for i in prange(h):
+            for j in range(h):
+                if not inverse:
+                    a, b, cc, d = c[2 * i, 2 * j], c[2 * i, 2 * j + 1], c[2 * i + 1, 2 * j], c[2 * i + 1, 2 * j + 1]
+                    w[i, j] = (a + b + cc + d) / 4
+                    w[i, j + h] = (a - b + cc - d) / 4
+                    w[i + h, j] = (a + b - cc - d) / 4
+                    w[i + h, j + h] = (a - b - cc + d) / 4
+                else:
+                    ll, lh, hl, hh = c[i, j], c[i, j + h], c[i + h, j], c[i + h, j + h]
+                    w[2 * i, 2 * j] = ll + lh + hl + hh
+                    w[2 * i, 2 * j + 1] = ll - lh + hl - hh
+                    w[2 * i + 1, 2 * j] = ll + lh - hl - hh
+                    w[2 * i + 1, 2 * j + 1] = ll - lh - hl + hh
+        for i in prange(m):
+            for j in range(m):
+                c[i, j] = w[i, j]
+
+    @njit(parallel=True)
+    def wavelet(x, t):
+        levels = 3
+        n = x.shape[0]
+        c = x.copy()
+        w = np.empty_like(x)
+        m = n
+        for _ in range(levels):
+            haar_level(c, w, m, False)
+            m //= 2
+        for i in prange(n):
+            for j in range(n):
+                if i >= m or j >= m:
+                    c[i, j] = soft(c[i, j], t)
+        for _ in range(levels):
+            m *= 2
+            haar_level(c, w, m, True)
+        return c
+
+    return {"gaussian": gaussian, "bilateral": bilateral, "perona_malik": perona_malik, "tv": tv, "haar": haar,
+            "wavelet": wavelet}
 
 
 def checksum(name, y, n):
@@ -235,12 +305,12 @@ def checksum(name, y, n):
 def main():
     impl, name, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
     arg = sys.argv[4] if len(sys.argv) > 4 else None
-    default = {"gaussian": 2.0, "bilateral": 2, "perona_malik": 10, "tv": 20, "haar": 0.1}[name]
+    default = {"gaussian": 2.0, "bilateral": 2, "perona_malik": 10, "tv": 20, "haar": 0.1, "wavelet": 0.1}[name]
     arg = type(default)(arg) if arg is not None else default
     x = images(name, n)
     if impl == "numpy":
         f = {"gaussian": np_gaussian, "bilateral": np_bilateral, "perona_malik": np_perona_malik, "tv": np_tv,
-             "haar": np_haar}[name]
+             "haar": np_haar, "wavelet": np_wavelet}[name]
         t0 = time.perf_counter()
         y = f(x, arg)
         t = time.perf_counter() - t0

@@ -60,7 +60,7 @@ base=${KFORGE_BASE:-}
 printf 'load average at the start: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-13s %9s %9s %9s %9s %9s | %7s %7s %7s | %11s %11s %9s%s\n' example omp ocl "C -O2" numpy numba \
   "C/omp" "np/omp" "nb/omp" "omp 1st/run" "ocl 1st/run" "nb 1st" "${base:+ | base omp  base ocl}"
-for spec in "gaussian 2" "bilateral 2" "perona_malik 20" "tv 20" "haar 0.1"; do
+for spec in "gaussian 2" "bilateral 2" "perona_malik 20" "tv 20" "haar 0.1" "wavelet 0.1"; do
   set -- $spec; name=$1 arg=$2
   [[ -z "${ONLY:-}" || $name =~ ${ONLY:-} ]] || continue
   q=$root/examples/quasar/$name.q

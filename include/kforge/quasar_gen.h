@@ -36,7 +36,13 @@ enum kf_qc_target { KF_QC_OPENMP, KF_QC_OPENCL, KF_QC_CUDA };
 
 struct kf_qc_options {
     enum kf_qc_target target;
-    int no_parallelize; /* the loop parallelizer off (every loop serial) */
+    /* the automatic parallelizers off (--no-parallelize, seed 002 §17.3):
+     * every loop serial (§17.1.1), every element-wise expression and its
+     * reduction a sequential loop (§17.1.2), launches fused only where a
+     * function asks with {!kernel_fusion strategy=...} (§17.1.6) */
+    int no_parallelize;
+    /* why no_parallelize is set, for --explain (NULL: --no-parallelize).  Static. */
+    const char *nopar_why;
     int single;         /* scalar arrays of float (Quasar's default precision), else double */
     FILE *explain;      /* when not NULL: the kernel transforms' decisions ("  bounds: ...") */
     unsigned disabled;  /* KF_QC_PASS_* bits: transforms switched off (--disable=NAME) */

@@ -428,10 +428,14 @@ unsigned qc_bounds_proven(qctx *c, qinst *in, kf_q_node *e, qvar *v, int n);
  * zeros(size(x)), y = x + 1, ...), or NULL when not proven */
 const kf_q_node *qc_size_same(qctx *c, qinst *in, const char *y, const char *x, const kf_q_node *at);
 
-/* program settings (quasar_settings.c, seed 002 §17.3): is the loop
- * parallelizer off for `loop` ({!loop_parallelizer off} before it in its
- * file); is s such an attribute (checked: an error for a bad value). */
-int qc_settings_alp_off(qctx *c, const kf_q_node *loop);
+/* program settings (quasar_settings.c, seed 002 §17.3): why the loop
+ * parallelizer is off for `loop` (--no-parallelize, or {!loop_parallelizer
+ * off} before it in its file), NULL when it is on; the same for the
+ * automatic kernel generator at expression e ({!expression_optimizer
+ * off}); is s such an attribute (checked: an error for a bad value).
+ * The reasons are static strings. */
+const char *qc_settings_alp_off(qctx *c, const kf_q_node *loop);
+const char *qc_settings_kgen_off(qctx *c, const kf_q_node *e);
 int qc_settings_attr(qctx *c, const kf_q_node *s);
 
 /* the branch divergence reducer (quasar_diverge.c, seed 002 §17.2): the

@@ -300,11 +300,29 @@ static const char *elem(qctx *c, qinst *in, kf_q_node *e, qfuse *fu)
 }
 
 /* host code on every target: the device targets fetched the operands
- * before the statement (quasar_resid.c) */
-static void omp_for(qctx *c, qinst *in, const char *n, const char *extra)
+ * before the statement (quasar_resid.c).  `off`: the automatic kernel
+ * generator is off for it (seed 002 §17.3), so the loop stays sequential */
+static void omp_for(qctx *c, qinst *in, const char *off, const char *n, const char *extra)
 {
-    if (!in->in_kernel && !in->ocl)
+    if (!in->in_kernel && !in->ocl && !off)
         qc_line(c, in, "#pragma omp parallel for%s if (%s > 16384)", extra, n);
+}
+
+/* why the kernel generator leaves host expression e a sequential loop
+ * (--no-parallelize, {!expression_optimizer off}), said once on --explain
+ * and analyze's report; NULL when it makes a kernel of it */
+static const char *kgen_off(qctx *c, qinst *in, kf_q_node *e, const char *what)
+{
+    if (in->in_kernel || in->ocl)
+        return NULL;
+    const char *off = qc_settings_kgen_off(c, e);
+    if (!off)
+        return NULL;
+    qc_explain(c, "kgen", e, "%s: a sequential loop, as written: %s", what, off);
+    if (c->report)
+        fprintf(c->report, "%s:%u:%u: %s: a sequential loop (the automatic kernel generator is off: %s)\n",
+                e->file, e->line, e->col, what, off);
+    return off;
 }
 
 /* An element-wise tree materialised: one loop (§17.1.2). */
@@ -312,7 +330,8 @@ static const char *fuse(qctx *c, qinst *in, kf_q_node *e)
 {
     /* a kernel (quasar_loopk.c), complex values included (their elements
      * are qcplx pairs in every dialect, quasar_common.txt) */
-    if (c->opt->target != KF_QC_OPENMP && !in->in_kernel && !in->ocl)
+    const char *off = kgen_off(c, in, e, "element-wise expression");
+    if (c->opt->target != KF_QC_OPENMP && !in->in_kernel && !in->ocl && !off)
         return qc_loopk_fuse(c, in, e, in->fuse_top == e);
     qfuse fu = {NULL, NULL, 0};
     const char *i = qc_tmp(c, in);
@@ -331,7 +350,7 @@ static const char *fuse(qctx *c, qinst *in, kf_q_node *e)
         return "NULL";
     }
     const char *t = qc_tmp(c, in);
-    if (c->report && !in->in_kernel)
+    if (c->report && !in->in_kernel && !off)
         fprintf(c->report, "%s:%u:%u: expression: one fused kernel (automatic kernel generator)\n",
                 e->file, e->line, e->col);
     int cx = qc_type(c, in, e).cx; /* complex(A, B), Z .* W: complex; abs(Z): real */
@@ -339,7 +358,7 @@ static const char *fuse(qctx *c, qinst *in, kf_q_node *e)
         qc_line(c, in, "qarr *%s = qa_like(%s);", t, fu.first);
     else
         qc_line(c, in, "qarr *%s = qa_like_cx(%s, %d);", t, fu.first, cx);
-    omp_for(c, in, A_("%s->n", t), "");
+    omp_for(c, in, off, A_("%s->n", t), "");
     qc_line(c, in, "for (long %s = 0; %s < %s->n; %s++) %s = %s;", i, i, t, i,
             cx ? A_("Q_CD(%s)[%s]", t, i) : A_("%s->d[%s]", t, i), body);
     return t;
@@ -348,10 +367,11 @@ static const char *fuse(qctx *c, qinst *in, kf_q_node *e)
 /* sum/prod/mean of a complex array expression (element x): the real and
  * imaginary parts in two accumulators, which OpenMP reduces (it cannot
  * reduce a struct); a product is one serial loop */
-static const char *reduce_cx(qctx *c, qinst *in, const char *op, kf_q_node *arg, qfuse *fu, const char *x)
+static const char *reduce_cx(qctx *c, qinst *in, const char *op, kf_q_node *arg, qfuse *fu, const char *x,
+                             const char *off)
 {
     const char *i = fu->idx, *acc = qc_tmp(c, in);
-    if (c->report && !in->in_kernel)
+    if (c->report && !in->in_kernel && !off)
         fprintf(c->report, "%s:%u:%u: %s(...): one fused reduction kernel (automatic kernel generator)\n",
                 arg->file, arg->line, arg->col, op);
     if (!strcmp(op, "prod")) {
@@ -361,7 +381,7 @@ static const char *reduce_cx(qctx *c, qinst *in, const char *op, kf_q_node *arg,
     }
     const char *z = qc_tmp(c, in);
     qc_line(c, in, "double %s_re = 0.0, %s_im = 0.0;", acc, acc);
-    omp_for(c, in, A_("%s->n", fu->first), A_(" reduction(+:%s_re, %s_im)", acc, acc));
+    omp_for(c, in, off, A_("%s->n", fu->first), A_(" reduction(+:%s_re, %s_im)", acc, acc));
     qc_line(c, in, "for (long %s = 0; %s < %s->n; %s++) { qcplx %s = %s; %s_re += %s.re; %s_im += %s.im; }", i, i,
             fu->first, i, z, x, acc, z, acc, z);
     if (!strcmp(op, "mean"))
@@ -389,18 +409,19 @@ const char *qc_reduce(qctx *c, qinst *in, const char *op, kf_q_node *arg)
     const char *i = qc_tmp(c, in);
     fu.idx = i;
     const char *x = elem(c, in, arg, &fu);
+    const char *off = kgen_off(c, in, arg, A_("%s(...)", op));
     if (t.cx)
-        return reduce_cx(c, in, op, arg, &fu, x);
+        return reduce_cx(c, in, op, arg, &fu, x, off);
     const char *acc = qc_tmp(c, in);
     const char *init = !strcmp(op, "prod") ? "1.0" : !strcmp(op, "min") ? "INFINITY"
                      : !strcmp(op, "max") ? "-INFINITY" : "0.0";
     const char *red = !strcmp(op, "prod") ? "*" : !strcmp(op, "min") ? "min"
                     : !strcmp(op, "max") ? "max" : "+";
-    if (c->report && !in->in_kernel)
+    if (c->report && !in->in_kernel && !off)
         fprintf(c->report, "%s:%u:%u: %s(...): one fused reduction kernel (automatic kernel generator)\n",
                 arg->file, arg->line, arg->col, op);
     qc_line(c, in, "%s %s = %s;", qc_real(c), acc, init); /* in float under --scalar float, as Quasar sums */
-    omp_for(c, in, A_("%s->n", fu.first), A_(" reduction(%s:%s)", red, acc));
+    omp_for(c, in, off, A_("%s->n", fu.first), A_(" reduction(%s:%s)", red, acc));
     const char *upd = !strcmp(op, "min") ? A_("%s = fmin(%s, %s);", acc, acc, x)
                     : !strcmp(op, "max") ? A_("%s = fmax(%s, %s);", acc, acc, x)
                     : A_("%s %s= %s;", acc, red, x);

@@ -36,9 +36,12 @@ void qc_for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
     int serial = attr && strstr(attr, "serial for") != NULL;
     int host_too = 0; /* the device's launch written, and this host nest its else (the cost model) */
     int host = !in->in_kernel && in->kernel_nd == 0 && !in->in_par; /* no nested parallel regions */
-    if (host && !serial && qc_settings_alp_off(c, s)) /* quasar_settings.c */
-        why = "{!loop_parallelizer off}";
-    else if (host && !c->opt->no_parallelize && !serial)
+    const char *off = host && !serial ? qc_settings_alp_off(c, s) : NULL; /* quasar_settings.c */
+    if (off && !c->opt->no_parallelize)
+        why = off; /* {!loop_parallelizer off} */
+    else if (off)
+        why = A_("the loop parallelizer is off (%s)", off);
+    else if (host && !serial)
         why = qc_alp_check(c, in, s, &r);
     else if (serial)
         why = "{!serial for}";
@@ -50,6 +53,8 @@ void qc_for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
     }
     if (!host)
         why = "inside a kernel";
+    else if (off && why) /* the setting, not the loop, keeps it serial: say so (seed 002 §17.3) */
+        qc_explain(c, "alp", s, "loop over %s: serial, as written: %s", s->str, off);
     if (c->report && host) {
         qbuf names = {0};
         kf_q_node *l = s;

@@ -145,6 +145,21 @@ static const char *strategy_of(const qinst *in)
     return "smart";
 }
 
+/* does the function of `in` ask for fusion itself ({!kernel_fusion
+ * strategy=...}, seed 002 §17.1.6's way to turn it on)?  Under
+ * --no-parallelize only such a function's launches are fused: kforge's
+ * own default (smart everywhere) is one of the parallelizers the flag
+ * turns off, so launches run as the program writes them */
+static int asked(const qinst *in)
+{
+    const kf_q_node *b = in->fn ? in->fn->b : NULL;
+    for (int i = 0; b && i < b->nkids; i++)
+        if (b->kids[i]->kind == KF_Q_ATTR && !strncmp(b->kids[i]->str, "kernel_fusion", 13) &&
+            strstr(b->kids[i]->str, "strategy"))
+            return 1;
+    return 0;
+}
+
 static int is_barrier(const kf_q_node *s)
 {
     return s->kind == KF_Q_ATTR && !strncmp(s->str, "kernel_fusion", 13) &&
@@ -841,6 +856,9 @@ kf_q_node *qc_fuse_block(qctx *c, qinst *in, kf_q_node *b)
             const char *why = NULL;
             if (c->opt->disabled & KF_QC_PASS_FUSION)
                 why = "--disable=fusion";
+            else if (c->opt->no_parallelize && !asked(in))
+                why = A_("%s: each launch as written (no {!kernel_fusion strategy=...} in the function)",
+                         c->opt->nopar_why ? c->opt->nopar_why : "--no-parallelize");
             else if (barrier)
                 why = "{!kernel_fusion barrier}";
             else if (pk->why)

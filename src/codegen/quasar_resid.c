@@ -80,7 +80,7 @@ static int may_launch(qctx *c, qinst *in, const kf_q_node *e)
     if (e->kind == KF_Q_FOR && !c->opt->no_parallelize)
         return 1;
     /* an element-wise array expression: a kernel too (quasar_loopk.c) */
-    if ((e->kind == KF_Q_BIN || e->kind == KF_Q_UN || e->kind == KF_Q_CALL) &&
+    if ((e->kind == KF_Q_BIN || e->kind == KF_Q_UN || e->kind == KF_Q_CALL) && !c->opt->no_parallelize &&
         qc_type(c, in, (kf_q_node *)e).k == QT_ARR && qc_elementwise(c, in, (kf_q_node *)e))
         return 1;
     if (e->kind == KF_Q_CALL) {

@@ -326,8 +326,10 @@ const char *kf_settings_cl_options(const struct kf_gen_options *o, char *buf, si
 void kf_settings_quasar(const struct kf_gen_options *o, unsigned keep, struct kf_qc_options *q,
                         char *buf, size_t n)
 {
-    if (o->no_parallel)
+    if (o->no_parallel && !q->no_parallelize) {
         q->no_parallelize = 1;
+        q->nopar_why = "parallelizer = off in the settings file";
+    }
     /* opt_level 0 sets every bit of level_off(0); 1 and 2 leave the Quasar
      * transforms on (they are of level 0's kind: no new kernels, no tiles) */
     unsigned both = KF_QC_PASS_BOUNDS | KF_QC_PASS_DIVERGE;

@@ -100,7 +100,7 @@ big=0; case $dataset in LARGE|EXTRALARGE) big=1 ;; esac
   # below (others at their defaults): MINI to MEDIUM, then LARGE and above
   declare -A small=([alp]=64 [bilateral]="48 2" [diffusion]="64 5" [exprs]=120 [gaussian]=96)
   declare -A large=([alp]=2048 [bilateral]="2048 2" [diffusion]="2048 50" [exprs]=1000
-                    [gaussian]=4096 [haar]=2048 [perona_malik]="2048 10" [tv]="2048 20")
+                    [gaussian]=4096 [haar]=2048 [perona_malik]="2048 10" [tv]="2048 20" [wavelet]=2048)
   for f in "$root"/examples/quasar/*.q "$root"/tests/quasar/gen/*.q "$root"/tests/quasar/blocks/anyblock.q \
            "$root"/tests/quasar/loopk/*.q; do
     n=$(basename "$f" .q)
