@@ -383,8 +383,8 @@ static void gen_diag(struct kf_kgen *g, const char *T, int mr, int nr)
  * with the whole triangle packed first, reads the packed triangle once
  * per panel, and a GEMM per outer block repacks it too.  B's panels,
  * ldp x NR each (ldp: s rounded up to MR, and a cache line), all lie in
- * work; then one packing buffer of MR x MR*nblk per thread.  nt threads (at most one per panel) each take a contiguous
- * range of the panels and pack the triangle themselves: no barrier. */
+ * work; then one packing buffer per thread (KF_BLAS_TRSM_ROWS_WORK).  Up
+ * to nt threads share each chunk's update, a fork per chunk. */
 static void gen_rows(struct kf_kgen *g, const char *T, int mr, int nr)
 {
     kf_kgen_declare_functionf(g, "void kf_trsm_rows(const int s, const int n, const %s alpha, "
@@ -397,50 +397,53 @@ static void gen_rows(struct kf_kgen *g, const char *T, int mr, int nr)
      * L1 set (a 2048 x 32 STRSM ran at half speed) */
     decl(g, "const int nblk = (s + %d) / %d, ldp = nblk * %d + %d, np = (n + %d) / %d;", mr - 1,
          mr, mr, (int)(64 / (strcmp(T, "double") ? sizeof(float) : sizeof(double))), nr - 1, nr);
-    decl(g, "const int tn = nt < 1 ? 1 : nt < np ? nt : np;");
-    kf_kgen_begin_branch(g, "#pragma omp parallel for schedule(static, 1) num_threads(tn) "
-                            "if (tn > 1)\nfor (int t = 0; t < tn; t++)");
-    decl(g, "int p0 = np * t / tn, p1 = np * (t + 1) / tn;");
-    /* this thread's packing: a chunk's k block, then a block's own */
-    decl(g, "%s *ak = work + (size_t)ldp * np * %d + (size_t)t * %d;", T, nr,
-         (int)KF_BLAS_TRSM_ROWS_WORK(mr));
-    decl(g, "%s *ap = ak + (size_t)%d * %d * %d;", T, KF_TRSM_CHUNK, mr, KF_TRSM_KB);
-    kf_kgen_begin_branch(g, "for (int pj = p0; pj < p1; pj++)");
+    decl(g, "const int tn = nt < 1 ? 1 : nt < %d ? nt : %d;", KF_TRSM_CHUNK, KF_TRSM_CHUNK);
+    /* the solve's own packing (thread 0's buffer, after the chunk's) */
+    decl(g, "%s *ap = work + (size_t)ldp * np * %d + (size_t)%d * %d * %d;", T, nr,
+         KF_TRSM_CHUNK, mr, KF_TRSM_KB);
+    kf_kgen_begin_branch(g, "for (int pj = 0; pj < np; pj++)");
     decl(g, "int j0 = pj * %d, nn = min(%d, n - j0);", nr, nr);
     decl(g, "%s *bp = work + (size_t)pj * ldp * %d;", T, nr);
     gen_panel_in(g, T, nr);
     kf_kgen_end_branch(g, NULL);
     /* chunks of CHUNK row blocks: first their update by the rows solved
      * before them, KB columns at a time (the chunk's rows of A packed, an
-     * L2's worth), then each block's own columns in the chunk, its
-     * inverse and its solve */
+     * L2's worth), the chunk's blocks shared among the threads, each
+     * packing its own rows; then, on one thread, each block's own
+     * columns in the chunk, its inverse and its solve */
     kf_kgen_begin_branchf(g, "for (int ic = 0; ic < nblk; ic += %d)", KF_TRSM_CHUNK);
     decl(g, "int nb = min(%d, nblk - ic), c0 = ic * %d;", KF_TRSM_CHUNK, mr);
+    decl(g, "int tc = tn < nb ? tn : nb;");
+    kf_kgen_begin_branch(g, "#pragma omp parallel for schedule(static, 1) num_threads(tc) "
+                            "if (tc > 1 && c0 > 0)\nfor (int t = 0; t < tc; t++)");
+    decl(g, "int b0 = nb * t / tc, bn = nb * (t + 1) / tc - b0;");
+    decl(g, "%s *ak = work + (size_t)ldp * np * %d + (size_t)t * %d;", T, nr,
+         (int)KF_BLAS_TRSM_ROWS_WORK(mr));
     kf_kgen_begin_branchf(g, "for (int k0 = 0; k0 < c0; k0 += %d)", KF_TRSM_KB);
     decl(g, "int kw = min(%d, c0 - k0);", KF_TRSM_KB);
-    kf_kgen_stmt(g, "kf_trsm_pack_chunk(ic, nb, k0, kw, s, A, ars, acs, ak);");
-    kf_kgen_begin_branch(g, "for (int b = 0; b < nb; b++)");
-    kf_kgen_begin_branch(g, "for (int pj = p0; pj < p1; pj++)");
+    kf_kgen_stmt(g, "kf_trsm_pack_chunk(ic + b0, bn, k0, kw, s, A, ars, acs, ak);");
+    kf_kgen_begin_branch(g, "for (int b = 0; b < bn; b++)");
+    kf_kgen_begin_branch(g, "for (int pj = 0; pj < np; pj++)");
     decl(g, "%s *pb = work + (size_t)pj * ldp * %d;", T, nr);
-    kf_kgen_stmtf(g, "kf_trsm_upd(kw, ak + (size_t)b * %d * %d, pb + k0, pb + c0 + b * %d, ldp);",
-                  mr, KF_TRSM_KB, mr);
+    kf_kgen_stmtf(g, "kf_trsm_upd(kw, ak + (size_t)b * %d * %d, pb + k0, "
+                     "pb + c0 + (b0 + b) * %d, ldp);", mr, KF_TRSM_KB, mr);
+    kf_kgen_end_branch(g, NULL);
     kf_kgen_end_branch(g, NULL);
     kf_kgen_end_branch(g, NULL);
     kf_kgen_end_branch(g, NULL);
     kf_kgen_begin_branch(g, "for (int b = 0; b < nb; b++)");
     decl(g, "int ib = ic + b;");
     kf_kgen_stmt(g, "kf_trsm_pack_block(ib, c0, s, A, ars, acs, unit, ap);");
-    kf_kgen_begin_branch(g, "for (int pj = p0; pj < p1; pj++)");
+    kf_kgen_begin_branch(g, "for (int pj = 0; pj < np; pj++)");
     kf_kgen_stmtf(g, "kf_trsm_micro(b * %d, ap, ap + (size_t)b * %d * %d, "
                      "work + (size_t)pj * ldp * %d + c0, ldp);", mr, mr, mr, nr);
     kf_kgen_end_branch(g, NULL);
     kf_kgen_end_branch(g, NULL);
     kf_kgen_end_branch(g, NULL);
-    kf_kgen_begin_branch(g, "for (int pj = p0; pj < p1; pj++)");
+    kf_kgen_begin_branch(g, "for (int pj = 0; pj < np; pj++)");
     decl(g, "int j0 = pj * %d, nn = min(%d, n - j0);", nr, nr);
     decl(g, "%s *bp = work + (size_t)pj * ldp * %d;", T, nr);
     gen_panel_out(g, T);
-    kf_kgen_end_branch(g, NULL);
     kf_kgen_end_branch(g, NULL);
     kf_kgen_end_body(g);
 }

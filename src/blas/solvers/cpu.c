@@ -626,7 +626,7 @@ static kf_blas_status cpu_trsm_diag(void *sv, const kf_gemm_params *p, const kf_
 
 /* The whole narrow TRSM (kf_trsm_rows): B's panels and each thread's
  * packing buffer in one pool buffer; the threads by the work (s^2 n
- * flops) and at most one per panel of B. */
+ * flops) and at most one per row block of a chunk. */
 typedef void (*strsm_rows_fn)(int, int, float, const float *, long, long, int, float *, long,
                               long, int, float *);
 typedef void (*dtrsm_rows_fn)(int, int, double, const double *, long, long, int, double *, long,
@@ -643,7 +643,11 @@ static kf_blas_status cpu_trsm_rows(void *sv, const kf_gemm_params *p, const kf_
         return st;
     size_t es = kf_blas_elem(p->prec);
     long ldp = (t->s + mr - 1) / mr * mr + 64 / (long)es, np = (t->n + nr - 1) / nr;
-    long nt = kf_blas_cpu_threads_for(p, (double)t->s * t->s * t->n, np, kf_blas_cpu_threads());
+    long nblk = (t->s + mr - 1) / mr;
+    long nt = kf_blas_cpu_threads_for(p, (double)t->s * t->s * t->n,
+                                      nblk < KF_BLAS_TRSM_ROWS_CHUNK ? nblk
+                                                                     : KF_BLAS_TRSM_ROWS_CHUNK,
+                                      kf_blas_cpu_threads());
     kf_blas_buf w;
     if ((st = cpu_alloc(sv, ((size_t)ldp * np * nr + KF_BLAS_TRSM_ROWS_WORK(mr) * nt) * es, &w)))
         return st;
