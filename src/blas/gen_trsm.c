@@ -374,17 +374,28 @@ static void gen_diag(struct kf_kgen *g, const char *T, int mr, int nr)
 
 /* kf_trsm_rows(s, n, alpha, A, ars, acs, unit, B, brs, bcs, nt, work):
  * the same system as kf_trsm_diag, any s, for a narrow B (few panels of
- * NR): row block after row block of MR, each block of the triangle packed
- * when it is reached (its columns before it and its inverse, MR x s at
- * most: it stays in L2) and used at once by the micro-kernel on every
- * panel of B, so that the triangle is read from memory once and every
- * packed row panel serves all of B's columns (GotoBLAS's TRSM kernel
- * order, the tiles row by row).  kf_trsm_diag's order, panel by panel
- * with the whole triangle packed first, reads the packed triangle once
- * per panel, and a GEMM per outer block repacks it too.  B's panels,
- * ldp x NR each (ldp: s rounded up to MR, and a cache line), all lie in
- * work; then one packing buffer per thread (KF_BLAS_TRSM_ROWS_WORK).  Up
- * to nt threads share each chunk's update, a fork per chunk. */
+ * NR), in one call: B copied once into padded panels, then the triangle
+ * in chunks of CHUNK row blocks of MR (GotoBLAS's TRSM, the tiles a row
+ * block at a time):
+ *
+ *   for each chunk (rows c0 .. c0 + CHUNK*MR):
+ *       for each KB columns k0 before c0:      (threads: the chunk's blocks)
+ *           pack A[chunk rows, k0 .. k0+KB]    (down A's columns: CHUNK*MR
+ *                                               elements a column, a page
+ *                                               of A visited once a chunk)
+ *           B[block] -= A[block, k] X[k]       (kf_trsm_upd, every panel)
+ *       for each block of the chunk:          (one thread)
+ *           pack its columns c0 .. i0 and its inverse
+ *           kf_trsm_micro on every panel      (update and solve in registers)
+ *
+ * Where kf_trsm_diag's caller updates each outer block by a GEMM (its own
+ * packing of A and of B, a fork per call), this packs B once.  Packing
+ * MR rows at a time instead, each column's MR elements one page apart at
+ * a large lda, a 2048 x 32 STRSM spent half its time in the packing:
+ * the hardware's prefetch stops at pages.  B's panels, ldp x NR each
+ * (ldp: s rounded up to MR, and a cache line), all lie in work; then one
+ * packing buffer per thread (KF_BLAS_TRSM_ROWS_WORK).  Up to nt threads
+ * share each chunk's update, a fork per chunk. */
 static void gen_rows(struct kf_kgen *g, const char *T, int mr, int nr)
 {
     kf_kgen_declare_functionf(g, "void kf_trsm_rows(const int s, const int n, const %s alpha, "
@@ -392,9 +403,10 @@ static void gen_rows(struct kf_kgen *g, const char *T, int mr, int nr)
                                  "%s *B, const long brs, const long bcs, const int nt, %s *work)",
                               T, T, T, T);
     kf_kgen_begin_body(g);
-    /* B's panels a cache line longer than their rows: at ldp a multiple
-     * of 4 KiB (s = 2048 floats) the micro-kernel's NR columns shared one
-     * L1 set (a 2048 x 32 STRSM ran at half speed) */
+    /* B's panels a cache line longer than their rows, so that at s a
+     * multiple of 4 KiB the micro-kernel's NR columns do not all fall in
+     * one L1 set (a precaution: at 2048 x 32 it made no difference that
+     * the run's noise showed) */
     decl(g, "const int nblk = (s + %d) / %d, ldp = nblk * %d + %d, np = (n + %d) / %d;", mr - 1,
          mr, mr, (int)(64 / (strcmp(T, "double") ? sizeof(float) : sizeof(double))), nr - 1, nr);
     decl(g, "const int tn = nt < 1 ? 1 : nt < %d ? nt : %d;", KF_TRSM_CHUNK, KF_TRSM_CHUNK);

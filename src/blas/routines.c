@@ -32,6 +32,10 @@
  *      except where the solver's TRMM kernel runs in place (the CPU's):
  *      then B_i takes the update in place and X_i = op(W_i) B_i is that
  *      TRMM (W_i is triangular), no copy (trsm_step_in_place).
+ *
+ * A solver with fused TRSM kernels (the CPU's, gen_trsm.c) solves each
+ * outer block whole instead (trsm_fused), and a narrow B's whole triangle
+ * in one call (trsm_rows_on).
  */
 #include "blas/solver.h"
 
