@@ -274,11 +274,18 @@ static int trsm_fused_on(const trsm_run *r, long ka, int nb)
  * columns into two or three micro-tiles each and the fused kernel reads
  * the packed triangle once per panel (a 2048 x 32 STRSM on two threads ran
  * at 0.65x to 0.71x of OpenBLAS: docs/blas.md, "Narrow CPU TRSM"). */
-static int trsm_rows_on(const trsm_run *r, long ka, long wide, int nb)
+static int trsm_rows_on(const trsm_run *r, const kf_blas_tri_cm *cm, int nb)
 {
     const char *e = getenv("KFORGE_BLAS_TRSM_NARROW");
     long most = e && *e ? strtol(e, NULL, 10) : KF_BLAS_TRSM_NARROW;
-    return r->s->trsm_rows && wide <= most && trsm_fused_on(r, ka, nb);
+    long ka = cm->left ? cm->m : cm->n, wide = cm->left ? cm->n : cm->m;
+    /* by default only where the kernel reads A down its columns, forward
+     * (left lower N, right lower T): along A's rows its packing is a
+     * scalar transposition and ran at half the outer blocks' speed (a
+     * right-side 32 x 2048 STRSM, one core); KFORGE_BLAS_TRSM_NARROW set
+     * takes every orientation (the tests, measurements) */
+    int down = cm->lower && cm->ta == !cm->left;
+    return r->s->trsm_rows && wide <= most && (down || (e && *e)) && trsm_fused_on(r, ka, nb);
 }
 
 /* TRSM by the solver's fused kernel (solver.h, trsm_diag): the outer
@@ -464,7 +471,7 @@ static kf_blas_status trsm(const kf_blas_solver *s, void *sv, kf_blas_precision 
     int nb = 0;
     r.fixed = s->select(sv, "trsm", prec, cm->m, cm->n, cm->left ? cm->m : cm->n, &r.p, &nb);
     long wide = cm->left ? cm->n : cm->m;
-    if (trsm_rows_on(&r, cm->left ? cm->m : cm->n, wide, nb))
+    if (trsm_rows_on(&r, cm, nb))
         return trsm_fused(&r, prec, cm->left, cm->lower, cm->ta, unit, cm->m, cm->n, alpha, A,
                           offA, lda, B, offB, ldb, 1);
     if (s->split && r.fixed) {

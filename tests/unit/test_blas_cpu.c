@@ -324,12 +324,15 @@ static void trsm_cpu_tiles(void **state)
  * backward), transpose, diagonal and layout (A's columns or its rows
  * contiguous), B of 1, 5 and 13 columns (one panel, a partial one, many);
  * then the built-in tile with 600 rows and 37 columns (two column steps,
- * three panels, the last partial). */
+ * three panels, the last partial).  KFORGE_BLAS_TRSM_NARROW set: every
+ * orientation takes the narrow path (by default only left lower N and
+ * right lower T, which the last cases run unset). */
 static void trsm_cpu_narrow(void **state)
 {
     (void)state;
     int bad = 0, i = 0;
     static const long widths[3] = {1, 5, 13};
+    setenv("KFORGE_BLAS_TRSM_NARROW", "64", 1);
     setenv("KFORGE_CPU_GEMM_PARAMS", "wg=2x1 tile=3x2 kb=10 mc=12 nc=16 tasks=2", 1);
     for (int dbl = 0; dbl < 2; dbl++)
         for (int side = 0; side < 2; side++)
@@ -348,6 +351,13 @@ static void trsm_cpu_narrow(void **state)
                        KF_BLAS_NON_UNIT, 600, 37, 1, 1.0);
         bad += run_tri(1, dbl, KF_BLAS_ROW_MAJOR, KF_BLAS_RIGHT, KF_BLAS_UPPER, 1, KF_BLAS_UNIT,
                        37, 600, 0, -0.5);
+    }
+    unsetenv("KFORGE_BLAS_TRSM_NARROW");
+    for (int dbl = 0; dbl < 2; dbl++) {
+        bad += run_tri(1, dbl, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, 0,
+                       KF_BLAS_NON_UNIT, 600, 37, 1, 1.0);
+        bad += run_tri(1, dbl, KF_BLAS_COL_MAJOR, KF_BLAS_RIGHT, KF_BLAS_LOWER, 1, KF_BLAS_UNIT,
+                       21, 333, 2, 1.5);
     }
     assert_int_equal(bad, 0);
 }

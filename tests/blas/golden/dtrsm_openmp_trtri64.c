@@ -173,24 +173,41 @@ static void kf_trsm_pack(const int s, const double *A, const long ars, const lon
 static KF_NOMEMCPY void kf_trsm_pack_chunk(const int ic, const int nb, const int k0, const int kw, const int s, const double *restrict A, const long ars, const long acs, double *restrict p)
 {
     int c0 = ic * 8;
-    for (int k = 0; k < kw; k++) {
-        const double *col = A + (k0 + k) * acs;
-        if (ars == 1) {
+    if (ars == 1) {
+        for (int k = 0; k < kw; k++) {
+            const double *col = A + (k0 + k) * acs;
             for (int l = 0; l < nb * 8; l += 8) {
                 __builtin_prefetch(col + 8 * acs + c0 + l);
             }
-        }
-        for (int b = 0; b < nb; b++) {
-            double *t = p + (size_t)b * 8 * 256 + (size_t)k * 8;
-            int r0 = c0 + b * 8;
-            if (ars == 1 && r0 + 8 <= s) {
-                #pragma omp simd
-                for (int i = 0; i < 8; i++) {
-                    t[i] = col[r0 + i];
+            for (int b = 0; b < nb; b++) {
+                double *t = p + (size_t)b * 8 * 256 + (size_t)k * 8;
+                int r0 = c0 + b * 8;
+                if (r0 + 8 <= s) {
+                    #pragma omp simd
+                    for (int i = 0; i < 8; i++) {
+                        t[i] = col[r0 + i];
+                    }
+                } else {
+                    for (int i = 0; i < 8; i++) {
+                        t[i] = r0 + i < s ? col[r0 + i] : 0;
+                    }
                 }
-            } else {
-                for (int i = 0; i < 8; i++) {
-                    t[i] = r0 + i < s ? col[(r0 + i) * ars] : 0;
+            }
+        }
+    } else {
+        for (int b = 0; b < nb; b++) {
+            for (int i = 0; i < 8; i++) {
+                int r = c0 + b * 8 + i;
+                double *t = p + (size_t)b * 8 * 256 + i;
+                if (r < s) {
+                    const double *arow = A + r * ars + k0 * acs;
+                    for (int k = 0; k < kw; k++) {
+                        t[k * 8] = arow[k * acs];
+                    }
+                } else {
+                    for (int k = 0; k < kw; k++) {
+                        t[k * 8] = 0;
+                    }
                 }
             }
         }
@@ -294,88 +311,89 @@ void kf_trsm_diag(const int s, const int n, const double alpha, const double *A,
 void kf_trsm_rows(const int s, const int n, const double alpha, const double *A, const long ars, const long acs, const int unit, double *B, const long brs, const long bcs, const int nt, double *work)
 {
     const int nblk = (s + 7) / 8, ldp = nblk * 8 + 8, np = (n + 5) / 6;
-    const int tn = nt < 1 ? 1 : nt < np ? nt : np;
-    #pragma omp parallel for schedule(static, 1) num_threads(tn) if (tn > 1)
-    for (int t = 0; t < tn; t++) {
-        int p0 = np * t / tn, p1 = np * (t + 1) / tn;
-        double *ak = work + (size_t)ldp * np * 6 + (size_t)t * 16960;
-        double *ap = ak + (size_t)8 * 8 * 256;
-        for (int pj = p0; pj < p1; pj++) {
-            int j0 = pj * 6, nn = min(6, n - j0);
-            double *bp = work + (size_t)pj * ldp * 6;
-            if (brs == 1 || brs == -1) {
-                for (int j = 0; j < nn; j++) {
-                    const double *src = B + (long)(j0 + j) * bcs;
-                    double *d = bp + (size_t)j * ldp;
-                    if (brs == 1) {
-                        #pragma omp simd
-                        for (int k = 0; k < s; k++) {
-                            d[k] = alpha * src[k];
-                        }
-                    } else {
-                        for (int k = 0; k < s; k++) {
-                            d[k] = alpha * src[-k];
-                        }
+    const int tn = nt < 1 ? 1 : nt < 8 ? nt : 8;
+    double *ap = work + (size_t)ldp * np * 6 + (size_t)8 * 8 * 256;
+    for (int pj = 0; pj < np; pj++) {
+        int j0 = pj * 6, nn = min(6, n - j0);
+        double *bp = work + (size_t)pj * ldp * 6;
+        if (brs == 1 || brs == -1) {
+            for (int j = 0; j < nn; j++) {
+                const double *src = B + (long)(j0 + j) * bcs;
+                double *d = bp + (size_t)j * ldp;
+                if (brs == 1) {
+                    #pragma omp simd
+                    for (int k = 0; k < s; k++) {
+                        d[k] = alpha * src[k];
                     }
-                }
-            } else {
-                for (int k = 0; k < s; k++) {
-                    const double *srow = B + k * brs + (long)j0 * bcs;
-                    for (int j = 0; j < nn; j++) {
-                        bp[(size_t)j * ldp + k] = alpha * srow[j * bcs];
+                } else {
+                    for (int k = 0; k < s; k++) {
+                        d[k] = alpha * src[-k];
                     }
                 }
             }
-            for (int j = 0; j < 6; j++) {
-                for (int k = j < nn ? s : 0; k < ldp; k++) {
-                    bp[(size_t)j * ldp + k] = 0;
+        } else {
+            for (int k = 0; k < s; k++) {
+                const double *srow = B + k * brs + (long)j0 * bcs;
+                for (int j = 0; j < nn; j++) {
+                    bp[(size_t)j * ldp + k] = alpha * srow[j * bcs];
                 }
             }
         }
-        for (int ic = 0; ic < nblk; ic += 8) {
-            int nb = min(8, nblk - ic), c0 = ic * 8;
+        for (int j = 0; j < 6; j++) {
+            for (int k = j < nn ? s : 0; k < ldp; k++) {
+                bp[(size_t)j * ldp + k] = 0;
+            }
+        }
+    }
+    for (int ic = 0; ic < nblk; ic += 8) {
+        int nb = min(8, nblk - ic), c0 = ic * 8;
+        int tc = tn < nb ? tn : nb;
+        #pragma omp parallel for schedule(static, 1) num_threads(tc) if (tc > 1 && c0 > 0)
+        for (int t = 0; t < tc; t++) {
+            int b0 = nb * t / tc, bn = nb * (t + 1) / tc - b0;
+            double *ak = work + (size_t)ldp * np * 6 + (size_t)t * 16960;
             for (int k0 = 0; k0 < c0; k0 += 256) {
                 int kw = min(256, c0 - k0);
-                kf_trsm_pack_chunk(ic, nb, k0, kw, s, A, ars, acs, ak);
-                for (int b = 0; b < nb; b++) {
-                    for (int pj = p0; pj < p1; pj++) {
+                kf_trsm_pack_chunk(ic + b0, bn, k0, kw, s, A, ars, acs, ak);
+                for (int b = 0; b < bn; b++) {
+                    for (int pj = 0; pj < np; pj++) {
                         double *pb = work + (size_t)pj * ldp * 6;
-                        kf_trsm_upd(kw, ak + (size_t)b * 8 * 256, pb + k0, pb + c0 + b * 8, ldp);
+                        kf_trsm_upd(kw, ak + (size_t)b * 8 * 256, pb + k0, pb + c0 + (b0 + b) * 8, ldp);
                     }
-                }
-            }
-            for (int b = 0; b < nb; b++) {
-                int ib = ic + b;
-                kf_trsm_pack_block(ib, c0, s, A, ars, acs, unit, ap);
-                for (int pj = p0; pj < p1; pj++) {
-                    kf_trsm_micro(b * 8, ap, ap + (size_t)b * 8 * 8, work + (size_t)pj * ldp * 6 + c0, ldp);
                 }
             }
         }
-        for (int pj = p0; pj < p1; pj++) {
-            int j0 = pj * 6, nn = min(6, n - j0);
-            double *bp = work + (size_t)pj * ldp * 6;
-            if (brs == 1 || brs == -1) {
-                for (int j = 0; j < nn; j++) {
-                    double *dst = B + (long)(j0 + j) * bcs;
-                    const double *sp = bp + (size_t)j * ldp;
-                    if (brs == 1) {
-                        #pragma omp simd
-                        for (int k = 0; k < s; k++) {
-                            dst[k] = sp[k];
-                        }
-                    } else {
-                        for (int k = 0; k < s; k++) {
-                            dst[-k] = sp[k];
-                        }
+        for (int b = 0; b < nb; b++) {
+            int ib = ic + b;
+            kf_trsm_pack_block(ib, c0, s, A, ars, acs, unit, ap);
+            for (int pj = 0; pj < np; pj++) {
+                kf_trsm_micro(b * 8, ap, ap + (size_t)b * 8 * 8, work + (size_t)pj * ldp * 6 + c0, ldp);
+            }
+        }
+    }
+    for (int pj = 0; pj < np; pj++) {
+        int j0 = pj * 6, nn = min(6, n - j0);
+        double *bp = work + (size_t)pj * ldp * 6;
+        if (brs == 1 || brs == -1) {
+            for (int j = 0; j < nn; j++) {
+                double *dst = B + (long)(j0 + j) * bcs;
+                const double *sp = bp + (size_t)j * ldp;
+                if (brs == 1) {
+                    #pragma omp simd
+                    for (int k = 0; k < s; k++) {
+                        dst[k] = sp[k];
+                    }
+                } else {
+                    for (int k = 0; k < s; k++) {
+                        dst[-k] = sp[k];
                     }
                 }
-            } else {
-                for (int k = 0; k < s; k++) {
-                    double *drow = B + k * brs + (long)j0 * bcs;
-                    for (int j = 0; j < nn; j++) {
-                        drow[j * bcs] = bp[(size_t)j * ldp + k];
-                    }
+            }
+        } else {
+            for (int k = 0; k < s; k++) {
+                double *drow = B + k * brs + (long)j0 * bcs;
+                for (int j = 0; j < nn; j++) {
+                    drow[j * bcs] = bp[(size_t)j * ldp + k];
                 }
             }
         }
