@@ -24,6 +24,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 static void decl(struct kf_kgen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void decl(struct kf_kgen *g, const char *fmt, ...)
@@ -122,35 +123,22 @@ static void gen_micro(struct kf_kgen *g, const char *T, int mr, int nr)
  *   X[r, :] = (e_r - sum_{q<r} D[r, q] X[q, :]) / D[r, r]
  *
  * (built element by element down strided columns it was a quarter of a
- * 128^2 STRSM's instructions).  Block ib starts at MR*MR*ib*(ib+1)/2. */
+ * 128^2 STRSM's instructions).  kf_trsm_pack_block packs block ib at p
+ * (its inverse at p + MR*i0); kf_trsm_pack the whole triangle, block ib
+ * at MR*MR*ib*(ib+1)/2. */
+/* how many columns ahead the packing of a row block prefetches A; how
+ * many row blocks kf_trsm_rows packs at once down A's columns */
+enum { KF_TRSM_PF = 8, KF_TRSM_CHUNK = KF_BLAS_TRSM_ROWS_CHUNK, KF_TRSM_KB = KF_BLAS_TRSM_ROWS_KB };
+
 static void gen_pack(struct kf_kgen *g, const char *T, int mr)
 {
-    kf_kgen_declare_functionf(g, "static void kf_trsm_pack(const int s, const %s *A, "
-                                 "const long ars, const long acs, const int unit, "
-                                 "%s *restrict ap)", T, T);
+    /* the inverse of diagonal block ib into inv (MR x MR, column-major) */
+    kf_kgen_declare_functionf(g, "static void kf_trsm_pack_inv(const int ib, const int s, "
+                                 "const %s *restrict A, const long ars, const long acs, "
+                                 "const int unit, %s *restrict inv)", T, T);
     kf_kgen_begin_body(g);
     decl(g, "%s X[%d][%d];", T, mr, mr);
-    kf_kgen_begin_branchf(g, "for (int ib = 0; ib * %d < s; ib++)", mr);
     decl(g, "int i0 = ib * %d, h = min(%d, s - i0);", mr, mr);
-    decl(g, "%s *p = ap + (size_t)%d * %d * ib * (ib + 1) / 2;", T, mr, mr);
-    decl(g, "%s *inv = p + (size_t)i0 * %d;", T, mr);
-    /* the rectangle: down A's columns, along its rows, or element-wise */
-    kf_kgen_begin_branchf(g, "if (ars == 1 && h == %d)", mr);
-    kf_kgen_begin_branch(g, "for (int k = 0; k < i0; k++)");
-    decl(g, "const %s *col = A + k * acs + i0;", T);
-    kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
-    kf_kgen_stmtf(g, "p[k * %d + i] = col[i];", mr);
-    kf_kgen_end_branch(g, NULL);
-    kf_kgen_end_branch(g, NULL);
-    kf_kgen_else(g, NULL);
-    kf_kgen_begin_branchf(g, "for (int i = 0; i < %d; i++)", mr);
-    decl(g, "const %s *arow = A + (i0 + i) * ars;", T);
-    kf_kgen_begin_branch(g, "for (int k = 0; k < i0; k++)");
-    kf_kgen_stmtf(g, "p[k * %d + i] = i < h ? arow[k * acs] : 0;", mr);
-    kf_kgen_end_branch(g, NULL);
-    kf_kgen_end_branch(g, NULL);
-    kf_kgen_end_branch(g, NULL);
-    /* the diagonal block's inverse, row by row */
     kf_kgen_begin_branchf(g, "for (int r = 0; r < %d; r++)", mr);
     kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int c = 0; c < %d; c++)", mr);
     kf_kgen_stmt(g, "X[r][c] = c == r ? 1 : 0;");
@@ -176,31 +164,143 @@ static void gen_pack(struct kf_kgen *g, const char *T, int mr)
     kf_kgen_stmtf(g, "inv[q * %d + i] = X[i][q];", mr);
     kf_kgen_end_branch(g, NULL);
     kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_body(g);
+
+    kf_kgen_declare_functionf(g, "static KF_NOMEMCPY void kf_trsm_pack_block(const int ib, const int k0, "
+                                 "const int s, const %s *restrict A, const long ars, "
+                                 "const long acs, const int unit, %s *restrict p)", T, T);
+    kf_kgen_begin_body(g);
+    decl(g, "int i0 = ib * %d, h = min(%d, s - i0);", mr, mr);
+    /* the rectangle from column k0: down A's columns, along its rows, or
+     * element-wise */
+    kf_kgen_begin_branchf(g, "if (ars == 1 && h == %d)", mr);
+    kf_kgen_begin_branch(g, "for (int k = k0; k < i0; k++)");
+    decl(g, "const %s *col = A + k * acs + i0;", T);
+    /* the column PF ahead, each of its lines: MR rows of a column are a
+     * line or two, one page apart at a large lda, where the hardware's
+     * prefetch does not follow (a 2048 x 32 STRSM spent half its time
+     * waiting here) */
+    int es = strcmp(T, "double") ? (int)sizeof(float) : (int)sizeof(double);
+    for (int l = 0; l < mr * es; l += 64)
+        kf_kgen_stmtf(g, "__builtin_prefetch(col + %d * acs + %d);", KF_TRSM_PF, l / es);
+    kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmtf(g, "p[(k - k0) * %d + i] = col[i];", mr);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_else(g, NULL);
+    kf_kgen_begin_branchf(g, "for (int i = 0; i < %d; i++)", mr);
+    decl(g, "const %s *arow = A + (i0 + i) * ars;", T);
+    kf_kgen_begin_branch(g, "for (int k = k0; k < i0; k++)");
+    kf_kgen_stmtf(g, "p[(k - k0) * %d + i] = i < h ? arow[k * acs] : 0;", mr);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_stmtf(g, "kf_trsm_pack_inv(ib, s, A, ars, acs, unit, p + (size_t)(i0 - k0) * %d);",
+                  mr);
+    kf_kgen_end_body(g);
+
+    kf_kgen_declare_functionf(g, "static void kf_trsm_pack(const int s, const %s *A, "
+                                 "const long ars, const long acs, const int unit, "
+                                 "%s *restrict ap)", T, T);
+    kf_kgen_begin_body(g);
+    kf_kgen_begin_branchf(g, "for (int ib = 0; ib * %d < s; ib++)", mr);
+    kf_kgen_stmtf(g, "kf_trsm_pack_block(ib, 0, s, A, ars, acs, unit, "
+                     "ap + (size_t)%d * %d * ib * (ib + 1) / 2);", mr, mr);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_body(g);
+
+    /* kf_trsm_rows's packing of nb row blocks from block ic at once over
+     * the columns k0..k0+kw (before the first of them): block b's at p +
+     * b*MR*KB, k-major.  One run of nb*MR elements down each of A's
+     * columns (ars = 1) or element-wise: packed MR rows at a time, a
+     * column's two lines a page apart (lda 2048), the hardware's prefetch
+     * stopped at every page and a 2048 x 32 STRSM spent half its time
+     * there. */
+    kf_kgen_declare_functionf(g, "static KF_NOMEMCPY void kf_trsm_pack_chunk(const int ic, const int nb, "
+                                 "const int k0, const int kw, const int s, "
+                                 "const %s *restrict A, const long ars, const long acs, "
+                                 "%s *restrict p)", T, T);
+    kf_kgen_begin_body(g);
+    decl(g, "int c0 = ic * %d;", mr);
+    kf_kgen_begin_branch(g, "if (ars == 1)");
+    kf_kgen_begin_branch(g, "for (int k = 0; k < kw; k++)");
+    decl(g, "const %s *col = A + (k0 + k) * acs;", T);
+    kf_kgen_begin_branchf(g, "for (int l = 0; l < nb * %d; l += %d)", mr, 64 / es);
+    kf_kgen_stmtf(g, "__builtin_prefetch(col + %d * acs + c0 + l);", KF_TRSM_PF);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_begin_branch(g, "for (int b = 0; b < nb; b++)");
+    decl(g, "%s *t = p + (size_t)b * %d * %d + (size_t)k * %d;", T, mr, KF_TRSM_KB, mr);
+    decl(g, "int r0 = c0 + b * %d;", mr);
+    kf_kgen_begin_branchf(g, "if (r0 + %d <= s)", mr);
+    kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmt(g, "t[i] = col[r0 + i];");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_else(g, NULL);
+    kf_kgen_begin_branchf(g, "for (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmt(g, "t[i] = r0 + i < s ? col[r0 + i] : 0;");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    /* else along A's rows (acs = +-1 for a right side or a transpose) */
+    kf_kgen_else(g, NULL);
+    kf_kgen_begin_branch(g, "for (int b = 0; b < nb; b++)");
+    kf_kgen_begin_branchf(g, "for (int i = 0; i < %d; i++)", mr);
+    decl(g, "int r = c0 + b * %d + i;", mr);
+    decl(g, "%s *t = p + (size_t)b * %d * %d + i;", T, mr, KF_TRSM_KB);
+    kf_kgen_begin_branch(g, "if (r < s)");
+    decl(g, "const %s *arow = A + r * ars + k0 * acs;", T);
+    kf_kgen_begin_branch(g, "for (int k = 0; k < kw; k++)");
+    kf_kgen_stmtf(g, "t[k * %d] = arow[k * acs];", mr);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_else(g, NULL);
+    kf_kgen_begin_branch(g, "for (int k = 0; k < kw; k++)");
+    kf_kgen_stmtf(g, "t[k * %d] = 0;", mr);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
     kf_kgen_end_branch(g, NULL);
     kf_kgen_end_body(g);
 }
 
-/* kf_trsm_diag(s, n, alpha, A, ars, acs, unit, B, brs, bcs, work): solves
- * L X = alpha B in place, L the s x s lower triangle L(r, q) = A[r * ars +
- * q * acs] (non-unit or unit), B s x n at B[r * brs + j * bcs]; strides may
- * be negative (an upper triangle, solved backward, is the lower one of the
- * reversed order).  work holds the packed triangle.  Panels of NR columns
- * on OpenMP's threads when the block is large enough to pay a fork. */
-static void gen_diag(struct kf_kgen *g, const char *T, int mr, int nr)
+/* A tile's update by kc rows solved before it, without the solve:
+ *   dst (MR x NR) -= a (MR x kc, k-major) * src (kc x NR)
+ * (kf_trsm_micro's first half; src and dst rows of one panel of B) */
+static void gen_upd(struct kf_kgen *g, const char *T, int mr, int nr)
 {
-    int maxp = (KF_BLAS_TRSM_DIAG_MAX + mr - 1) / mr * mr;
-    kf_kgen_declare_functionf(g, "void kf_trsm_diag(const int s, const int n, const %s alpha, "
-                                 "const %s *A, const long ars, const long acs, const int unit, "
-                                 "%s *B, const long brs, const long bcs, %s *work)", T, T, T, T);
+    kf_kgen_declare_functionf(g, "static KF_NOINLINE void kf_trsm_upd(const int kc, "
+                                 "const %s *restrict a, const %s *restrict src, "
+                                 "%s *restrict dst, const int ldp)", T, T, T);
     kf_kgen_begin_body(g);
-    kf_kgen_stmt(g, "kf_trsm_pack(s, A, ars, acs, unit, work);");
-    decl(g, "const int nblk = (s + %d) / %d, ldp = nblk * %d;", mr - 1, mr, mr);
-    kf_kgen_begin_branchf(g, "#pragma omp parallel for schedule(static) "
-                             "if ((double)s * s * n >= 8388608.0)\n"
-                             "for (int j0 = 0; j0 < n; j0 += %d)", nr);
-    kf_kgen_stmtf(g, "%s bp[%d * %d] __attribute__((aligned(64)));", T, maxp, nr);
-    decl(g, "int nn = min(%d, n - j0);", nr);
-    /* in: alpha B's panel; a column down (brs = +-1) or a row along */
+    decl(g, "%s c[%d][%d];", T, nr, mr);
+    decl(g, "const %s *bc[%d];", T, nr);
+    kf_kgen_begin_branchf(g, "for (int j = 0; j < %d; j++)", nr);
+    kf_kgen_stmt(g, "bc[j] = src + (size_t)j * ldp;");
+    kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmt(g, "c[j][i] = dst[(size_t)j * ldp + i];");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_begin_branch(g, "for (int k = 0; k < kc; k++)");
+    kf_kgen_begin_branchf(g, "for (int j = 0; j < %d; j++)", nr);
+    decl(g, "%s bj = bc[j][k];", T);
+    kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmtf(g, "c[j][i] -= a[k * %d + i] * bj;", mr);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_begin_branchf(g, "for (int j = 0; j < %d; j++)", nr);
+    kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmt(g, "dst[(size_t)j * ldp + i] = c[j][i];");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_body(g);
+}
+
+/* alpha B's panel of NR columns from j0 (nn of them) into bp (ldp rows,
+ * zero past s and past nn), a column down (brs = +-1) or a row along */
+static void gen_panel_in(struct kf_kgen *g, const char *T, int nr)
+{
     kf_kgen_begin_branch(g, "if (brs == 1 || brs == -1)");
     kf_kgen_begin_branch(g, "for (int j = 0; j < nn; j++)");
     decl(g, "const %s *src = B + (long)(j0 + j) * bcs;", T);
@@ -229,12 +329,11 @@ static void gen_diag(struct kf_kgen *g, const char *T, int mr, int nr)
     kf_kgen_stmt(g, "bp[(size_t)j * ldp + k] = 0;");
     kf_kgen_end_branch(g, NULL);
     kf_kgen_end_branch(g, NULL);
-    /* the tiles down the panel, in order */
-    kf_kgen_begin_branch(g, "for (int ib = 0; ib < nblk; ib++)");
-    decl(g, "const %s *p = work + (size_t)%d * %d * ib * (ib + 1) / 2;", T, mr, mr);
-    kf_kgen_stmtf(g, "kf_trsm_micro(ib * %d, p, p + (size_t)ib * %d * %d, bp, ldp);", mr, mr, mr);
-    kf_kgen_end_branch(g, NULL);
-    /* out: the solution back to B */
+}
+
+/* the solved panel bp back to B's nn columns from j0 */
+static void gen_panel_out(struct kf_kgen *g, const char *T)
+{
     kf_kgen_begin_branch(g, "if (brs == 1 || brs == -1)");
     kf_kgen_begin_branch(g, "for (int j = 0; j < nn; j++)");
     decl(g, "%s *dst = B + (long)(j0 + j) * bcs;", T);
@@ -257,6 +356,124 @@ static void gen_diag(struct kf_kgen *g, const char *T, int mr, int nr)
     kf_kgen_end_branch(g, NULL);
     kf_kgen_end_branch(g, NULL);
     kf_kgen_end_branch(g, NULL);
+}
+
+/* kf_trsm_diag(s, n, alpha, A, ars, acs, unit, B, brs, bcs, work): solves
+ * L X = alpha B in place, L the s x s lower triangle L(r, q) = A[r * ars +
+ * q * acs] (non-unit or unit), B s x n at B[r * brs + j * bcs]; strides may
+ * be negative (an upper triangle, solved backward, is the lower one of the
+ * reversed order).  work holds the packed triangle.  Panels of NR columns
+ * on OpenMP's threads when the block is large enough to pay a fork. */
+static void gen_diag(struct kf_kgen *g, const char *T, int mr, int nr)
+{
+    int maxp = (KF_BLAS_TRSM_DIAG_MAX + mr - 1) / mr * mr;
+    kf_kgen_declare_functionf(g, "void kf_trsm_diag(const int s, const int n, const %s alpha, "
+                                 "const %s *A, const long ars, const long acs, const int unit, "
+                                 "%s *B, const long brs, const long bcs, %s *work)", T, T, T, T);
+    kf_kgen_begin_body(g);
+    kf_kgen_stmt(g, "kf_trsm_pack(s, A, ars, acs, unit, work);");
+    decl(g, "const int nblk = (s + %d) / %d, ldp = nblk * %d;", mr - 1, mr, mr);
+    kf_kgen_begin_branchf(g, "#pragma omp parallel for schedule(static) "
+                             "if ((double)s * s * n >= 8388608.0)\n"
+                             "for (int j0 = 0; j0 < n; j0 += %d)", nr);
+    kf_kgen_stmtf(g, "%s bp[%d * %d] __attribute__((aligned(64)));", T, maxp, nr);
+    decl(g, "int nn = min(%d, n - j0);", nr);
+    gen_panel_in(g, T, nr);
+    /* the tiles down the panel, in order */
+    kf_kgen_begin_branch(g, "for (int ib = 0; ib < nblk; ib++)");
+    decl(g, "const %s *p = work + (size_t)%d * %d * ib * (ib + 1) / 2;", T, mr, mr);
+    kf_kgen_stmtf(g, "kf_trsm_micro(ib * %d, p, p + (size_t)ib * %d * %d, bp, ldp);", mr, mr, mr);
+    kf_kgen_end_branch(g, NULL);
+    /* out: the solution back to B */
+    gen_panel_out(g, T);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_body(g);
+}
+
+/* kf_trsm_rows(s, n, alpha, A, ars, acs, unit, B, brs, bcs, nt, work):
+ * the same system as kf_trsm_diag, any s, for a narrow B (few panels of
+ * NR), in one call: B copied once into padded panels, then the triangle
+ * in chunks of CHUNK row blocks of MR (GotoBLAS's TRSM, the tiles a row
+ * block at a time):
+ *
+ *   for each chunk (rows c0 .. c0 + CHUNK*MR):
+ *       for each KB columns k0 before c0:      (threads: the chunk's blocks)
+ *           pack A[chunk rows, k0 .. k0+KB]    (down A's columns: CHUNK*MR
+ *                                               elements a column, a page
+ *                                               of A visited once a chunk)
+ *           B[block] -= A[block, k] X[k]       (kf_trsm_upd, every panel)
+ *       for each block of the chunk:          (one thread)
+ *           pack its columns c0 .. i0 and its inverse
+ *           kf_trsm_micro on every panel      (update and solve in registers)
+ *
+ * Where kf_trsm_diag's caller updates each outer block by a GEMM (its own
+ * packing of A and of B, a fork per call), this packs B once.  Packing
+ * MR rows at a time instead, each column's MR elements one page apart at
+ * a large lda, a 2048 x 32 STRSM spent half its time in the packing:
+ * the hardware's prefetch stops at pages.  B's panels, ldp x NR each
+ * (ldp: s rounded up to MR, and a cache line), all lie in work; then one
+ * packing buffer per thread (KF_BLAS_TRSM_ROWS_WORK).  Up to nt threads
+ * share each chunk's update, a fork per chunk. */
+static void gen_rows(struct kf_kgen *g, const char *T, int mr, int nr)
+{
+    kf_kgen_declare_functionf(g, "void kf_trsm_rows(const int s, const int n, const %s alpha, "
+                                 "const %s *A, const long ars, const long acs, const int unit, "
+                                 "%s *B, const long brs, const long bcs, const int nt, %s *work)",
+                              T, T, T, T);
+    kf_kgen_begin_body(g);
+    /* B's panels a cache line longer than their rows, so that at s a
+     * multiple of 4 KiB the micro-kernel's NR columns do not all fall in
+     * one L1 set (a precaution: at 2048 x 32 it made no difference that
+     * the run's noise showed) */
+    decl(g, "const int nblk = (s + %d) / %d, ldp = nblk * %d + %d, np = (n + %d) / %d;", mr - 1,
+         mr, mr, (int)(64 / (strcmp(T, "double") ? sizeof(float) : sizeof(double))), nr - 1, nr);
+    decl(g, "const int tn = nt < 1 ? 1 : nt < %d ? nt : %d;", KF_TRSM_CHUNK, KF_TRSM_CHUNK);
+    /* the solve's own packing (thread 0's buffer, after the chunk's) */
+    decl(g, "%s *ap = work + (size_t)ldp * np * %d + (size_t)%d * %d * %d;", T, nr,
+         KF_TRSM_CHUNK, mr, KF_TRSM_KB);
+    kf_kgen_begin_branch(g, "for (int pj = 0; pj < np; pj++)");
+    decl(g, "int j0 = pj * %d, nn = min(%d, n - j0);", nr, nr);
+    decl(g, "%s *bp = work + (size_t)pj * ldp * %d;", T, nr);
+    gen_panel_in(g, T, nr);
+    kf_kgen_end_branch(g, NULL);
+    /* chunks of CHUNK row blocks: first their update by the rows solved
+     * before them, KB columns at a time (the chunk's rows of A packed, an
+     * L2's worth), the chunk's blocks shared among the threads, each
+     * packing its own rows; then, on one thread, each block's own
+     * columns in the chunk, its inverse and its solve */
+    kf_kgen_begin_branchf(g, "for (int ic = 0; ic < nblk; ic += %d)", KF_TRSM_CHUNK);
+    decl(g, "int nb = min(%d, nblk - ic), c0 = ic * %d;", KF_TRSM_CHUNK, mr);
+    decl(g, "int tc = tn < nb ? tn : nb;");
+    kf_kgen_begin_branch(g, "#pragma omp parallel for schedule(static, 1) num_threads(tc) "
+                            "if (tc > 1 && c0 > 0)\nfor (int t = 0; t < tc; t++)");
+    decl(g, "int b0 = nb * t / tc, bn = nb * (t + 1) / tc - b0;");
+    decl(g, "%s *ak = work + (size_t)ldp * np * %d + (size_t)t * %d;", T, nr,
+         (int)KF_BLAS_TRSM_ROWS_WORK(mr));
+    kf_kgen_begin_branchf(g, "for (int k0 = 0; k0 < c0; k0 += %d)", KF_TRSM_KB);
+    decl(g, "int kw = min(%d, c0 - k0);", KF_TRSM_KB);
+    kf_kgen_stmt(g, "kf_trsm_pack_chunk(ic + b0, bn, k0, kw, s, A, ars, acs, ak);");
+    kf_kgen_begin_branch(g, "for (int b = 0; b < bn; b++)");
+    kf_kgen_begin_branch(g, "for (int pj = 0; pj < np; pj++)");
+    decl(g, "%s *pb = work + (size_t)pj * ldp * %d;", T, nr);
+    kf_kgen_stmtf(g, "kf_trsm_upd(kw, ak + (size_t)b * %d * %d, pb + k0, "
+                     "pb + c0 + (b0 + b) * %d, ldp);", mr, KF_TRSM_KB, mr);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_begin_branch(g, "for (int b = 0; b < nb; b++)");
+    decl(g, "int ib = ic + b;");
+    kf_kgen_stmt(g, "kf_trsm_pack_block(ib, c0, s, A, ars, acs, unit, ap);");
+    kf_kgen_begin_branch(g, "for (int pj = 0; pj < np; pj++)");
+    kf_kgen_stmtf(g, "kf_trsm_micro(b * %d, ap, ap + (size_t)b * %d * %d, "
+                     "work + (size_t)pj * ldp * %d + c0, ldp);", mr, mr, mr, nr);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_begin_branch(g, "for (int pj = 0; pj < np; pj++)");
+    decl(g, "int j0 = pj * %d, nn = min(%d, n - j0);", nr, nr);
+    decl(g, "%s *bp = work + (size_t)pj * ldp * %d;", T, nr);
+    gen_panel_out(g, T);
     kf_kgen_end_branch(g, NULL);
     kf_kgen_end_body(g);
 }
@@ -276,8 +493,15 @@ char *kf_blas_trsm_diag_gen(kf_blas_precision prec, int mr, int nr)
     kf_kgen_file_stmt(g, "#include <stddef.h>");
     kf_kgen_file_stmt(g, "#define min(a, b) ((a) < (b) ? (a) : (b))");
     kf_kgen_file_stmt(g, "#define KF_NOINLINE __attribute__((noinline))");
+    /* the packing's copies of MR elements stay vector moves: gcc made each
+     * a call of memmove */
+    kf_kgen_file_stmt(g, "#if defined(__GNUC__) && !defined(__clang__)\n"
+                         "#define KF_NOMEMCPY __attribute__((optimize(\"no-tree-loop-distribute-patterns\")))\n"
+                         "#else\n#define KF_NOMEMCPY\n#endif");
     gen_micro(g, T, mr, nr);
     gen_pack(g, T, mr);
+    gen_upd(g, T, mr, nr);
     gen_diag(g, T, mr, nr);
+    gen_rows(g, T, mr, nr);
     return kf_blas_kgen_take(g);
 }

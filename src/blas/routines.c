@@ -32,6 +32,10 @@
  *      except where the solver's TRMM kernel runs in place (the CPU's):
  *      then B_i takes the update in place and X_i = op(W_i) B_i is that
  *      TRMM (W_i is triangular), no copy (trsm_step_in_place).
+ *
+ * A solver with fused TRSM kernels (the CPU's, gen_trsm.c) solves each
+ * outer block whole instead (trsm_fused), and a narrow B's whole triangle
+ * in one call (trsm_rows_on).
  */
 #include "blas/solver.h"
 
@@ -264,6 +268,26 @@ static int trsm_fused_on(const trsm_run *r, long ka, int nb)
            !(e && strcmp(e, "0") == 0);
 }
 
+/* Whether a TRSM with `wide` right-hand sides is narrow enough for the
+ * solver's whole-triangle kernel (s->trsm_rows; KFORGE_BLAS_TRSM_NARROW=N,
+ * 0 never): few panels of B, where the outer blocks' GEMMs cut B's
+ * columns into two or three micro-tiles each and the fused kernel reads
+ * the packed triangle once per panel (a 2048 x 32 STRSM on two threads ran
+ * at 0.65x to 0.71x of OpenBLAS: docs/blas.md, "Narrow CPU TRSM"). */
+static int trsm_rows_on(const trsm_run *r, const kf_blas_tri_cm *cm, int nb)
+{
+    const char *e = getenv("KFORGE_BLAS_TRSM_NARROW");
+    long most = e && *e ? strtol(e, NULL, 10) : KF_BLAS_TRSM_NARROW;
+    long ka = cm->left ? cm->m : cm->n, wide = cm->left ? cm->n : cm->m;
+    /* by default only where the kernel reads A down its columns, forward
+     * (left lower N, right lower T): along A's rows its packing is a
+     * scalar transposition and ran at half the outer blocks' speed (a
+     * right-side 32 x 2048 STRSM, one core); KFORGE_BLAS_TRSM_NARROW set
+     * takes every orientation (the tests, measurements) */
+    int down = cm->lower && cm->ta == !cm->left;
+    return r->s->trsm_rows && wide <= most && (down || (e && *e)) && trsm_fused_on(r, ka, nb);
+}
+
 /* TRSM by the solver's fused kernel (solver.h, trsm_diag): the outer
  * blocks of ops->outer rows (at most KF_BLAS_TRSM_DIAG_MAX) in order, each
  * first updated by everything solved before it (one GEMM with a long K),
@@ -276,13 +300,16 @@ static int trsm_fused_on(const trsm_run *r, long ka, int nb)
  * strides). */
 static kf_blas_status trsm_fused(const trsm_run *r, kf_blas_precision prec, int left, int lower,
                                  int ta, int unit, long m, long n, double alpha, kf_blas_buf A,
-                                 size_t offA, long lda, kf_blas_buf B, size_t offB, long ldb)
+                                 size_t offA, long lda, kf_blas_buf B, size_t offB, long ldb,
+                                 int whole)
 {
     long ka = left ? m : n;
     int olower = lower != ta, forward = left ? olower : !olower;
     int lt = left ? ta : !ta; /* L(r, q) = A(q, r) */
     long ob = r->s->outer > 0 && r->s->outer < KF_BLAS_TRSM_DIAG_MAX ? r->s->outer
                                                                        : KF_BLAS_TRSM_DIAG_MAX;
+    if (whole) /* trsm_rows: the whole triangle in one call */
+        ob = ka;
     long nob = (ka + ob - 1) / ob;
     kf_blas_trsm_step t = {0};
     t.n = left ? n : m;
@@ -307,7 +334,7 @@ static kf_blas_status trsm_fused(const trsm_run *r, kf_blas_precision prec, int 
         t.oi = offB + (size_t)(f * brs);
         t.ars = forward ? ars : -ars, t.acs = forward ? acs : -acs;
         t.brs = forward ? brs : -brs;
-        if ((st = r->s->trsm_diag(r->sv, &r->p, &t)))
+        if ((st = (whole ? r->s->trsm_rows : r->s->trsm_diag)(r->sv, &r->p, &t)))
             return st;
     }
     return KF_BLAS_SUCCESS;
@@ -321,7 +348,7 @@ static kf_blas_status trsm_blocked(const trsm_run *r, kf_blas_precision prec, in
     const kf_blas_solver *ops = r->s;
     if (trsm_fused_on(r, left ? m : n, nb))
         return trsm_fused(r, prec, left, lower, ta, unit, m, n, alpha, A, offA, lda, B, offB,
-                          ldb);
+                          ldb, 0);
     void *sv = r->sv;
     size_t es = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
     const long NB = nb ? nb : KF_BLAS_TRSM_NB;
@@ -444,6 +471,9 @@ static kf_blas_status trsm(const kf_blas_solver *s, void *sv, kf_blas_precision 
     int nb = 0;
     r.fixed = s->select(sv, "trsm", prec, cm->m, cm->n, cm->left ? cm->m : cm->n, &r.p, &nb);
     long wide = cm->left ? cm->n : cm->m;
+    if (trsm_rows_on(&r, cm, nb))
+        return trsm_fused(&r, prec, cm->left, cm->lower, cm->ta, unit, cm->m, cm->n, alpha, A,
+                          offA, lda, B, offB, ldb, 1);
     if (s->split && r.fixed) {
         trsm_part t = {&r, prec, cm, unit, nb, alpha, A, B, offA, offB, lda, ldb};
         long align = cm->left ? (long)r.p.wgn * r.p.tn : (long)r.p.wgm * r.p.tm;

@@ -104,6 +104,12 @@ typedef struct kf_blas_solver {
      * block instead of the inversion and the blocks of nb. */
     kf_blas_status (*trsm_diag)(void *sv, const kf_gemm_params *p,
                                 const struct kf_blas_trsm_step *t);
+    /* The whole TRSM with a narrow B by one kernel call (NULL: none; the
+     * CPU's kf_trsm_rows): t as for trsm_diag, t->s any size, the triangle
+     * packed a row block at a time as it is reached.  TRSM takes it where
+     * B has at most KF_BLAS_TRSM_NARROW right-hand sides. */
+    kf_blas_status (*trsm_rows)(void *sv, const kf_gemm_params *p,
+                                const struct kf_blas_trsm_step *t);
 } kf_blas_solver;
 
 /* One block step of TRSM (the arguments of kf_trsm_block, gen_trtri.c):
@@ -125,6 +131,11 @@ typedef struct kf_blas_trsm_step {
  * where a solver has it (PoCL: a 2048 x 32 STRSM spent its time in the
  * launches of its GEMMs, three or more per block). */
 enum { KF_BLAS_TRSM_FEW = 64 };
+
+/* The most right-hand sides for which TRSM runs the solver's trsm_rows
+ * (the CPU: docs/blas.md, "Narrow CPU TRSM"); KFORGE_BLAS_TRSM_NARROW=N
+ * sets it, 0 never. */
+enum { KF_BLAS_TRSM_NARROW = 64 };
 
 /* The routines, on solver s with state sv, in the caller's layout: the
  * argument checks in argument order (base.h), s->check, then nothing more

@@ -316,6 +316,52 @@ static void trsm_cpu_tiles(void **state)
     unsetenv("KFORGE_CPU_GEMM_PARAMS");
 }
 
+/* TRSM with a narrow B (at most KF_BLAS_TRSM_NARROW right-hand sides):
+ * the whole triangle by kf_trsm_rows (gen_trsm.c).  With a 6 x 2
+ * micro-tile a chunk is 8 blocks of 6 rows and its update runs over
+ * columns in steps of 256: 301 rows take 7 chunks, the last ones two
+ * column steps, and a partial last block; every side, triangle (forward,
+ * backward), transpose, diagonal and layout (A's columns or its rows
+ * contiguous), B of 1, 5 and 13 columns (one panel, a partial one, many);
+ * then the built-in tile with 600 rows and 37 columns (two column steps,
+ * three panels, the last partial).  KFORGE_BLAS_TRSM_NARROW set: every
+ * orientation takes the narrow path (by default only left lower N and
+ * right lower T, which the last cases run unset). */
+static void trsm_cpu_narrow(void **state)
+{
+    (void)state;
+    int bad = 0, i = 0;
+    static const long widths[3] = {1, 5, 13};
+    setenv("KFORGE_BLAS_TRSM_NARROW", "64", 1);
+    setenv("KFORGE_CPU_GEMM_PARAMS", "wg=2x1 tile=3x2 kb=10 mc=12 nc=16 tasks=2", 1);
+    for (int dbl = 0; dbl < 2; dbl++)
+        for (int side = 0; side < 2; side++)
+            for (int up = 0; up < 2; up++)
+                for (int ta = 0; ta < 2; ta++, i++) {
+                    long w = widths[i % 3];
+                    bad += run_tri(1, dbl, i % 3 ? KF_BLAS_COL_MAJOR : KF_BLAS_ROW_MAJOR,
+                                   side ? KF_BLAS_RIGHT : KF_BLAS_LEFT,
+                                   up ? KF_BLAS_UPPER : KF_BLAS_LOWER, ta,
+                                   i % 2 ? KF_BLAS_UNIT : KF_BLAS_NON_UNIT, side ? w : 301,
+                                   side ? 301 : w, i % 3, i % 4 ? 1.25 : 1.0);
+                }
+    unsetenv("KFORGE_CPU_GEMM_PARAMS");
+    for (int dbl = 0; dbl < 2; dbl++) {
+        bad += run_tri(1, dbl, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, 0,
+                       KF_BLAS_NON_UNIT, 600, 37, 1, 1.0);
+        bad += run_tri(1, dbl, KF_BLAS_ROW_MAJOR, KF_BLAS_RIGHT, KF_BLAS_UPPER, 1, KF_BLAS_UNIT,
+                       37, 600, 0, -0.5);
+    }
+    unsetenv("KFORGE_BLAS_TRSM_NARROW");
+    for (int dbl = 0; dbl < 2; dbl++) {
+        bad += run_tri(1, dbl, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, 0,
+                       KF_BLAS_NON_UNIT, 600, 37, 1, 1.0);
+        bad += run_tri(1, dbl, KF_BLAS_COL_MAJOR, KF_BLAS_RIGHT, KF_BLAS_LOWER, 1, KF_BLAS_UNIT,
+                       21, 333, 2, 1.5);
+    }
+    assert_int_equal(bad, 0);
+}
+
 /* TRSM's work buffers are kept between calls (solvers/cpu.c, the pool):
  * two threads solve shapes of different sizes at once, over and over
  * (buffers taken, grown and handed back while the other holds its own),
@@ -621,7 +667,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(sgemm_cpu), cmocka_unit_test(dgemm_cpu), cmocka_unit_test(gemm_cpu_splitk), cmocka_unit_test(trmm_cpu), cmocka_unit_test(trmm_cpu_blocks),
         cmocka_unit_test(trmm_cpu_tri_cut),
-        cmocka_unit_test(trsm_cpu),  cmocka_unit_test(trsm_cpu_tiles), cmocka_unit_test(trsm_cpu_pool), cmocka_unit_test(tri_edges), cmocka_unit_test(errors),
+        cmocka_unit_test(trsm_cpu),  cmocka_unit_test(trsm_cpu_tiles), cmocka_unit_test(trsm_cpu_narrow), cmocka_unit_test(trsm_cpu_pool), cmocka_unit_test(tri_edges), cmocka_unit_test(errors),
         cmocka_unit_test(cpu_store), cmocka_unit_test(trsm_cpu_nb),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);

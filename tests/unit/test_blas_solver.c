@@ -153,7 +153,7 @@ static kf_blas_status r_trtri(void *sv, kf_blas_precision prec, long n, kf_blas_
 static kf_blas_solver solver(int in_place)
 {
     kf_blas_solver s = {"rec", r_check, r_ready, r_select, r_gemm, in_place ? r_in_place : NULL,
-                        r_alloc, r_release, r_copy, r_trtri, 16, NULL, NULL, NULL};
+                        r_alloc, r_release, r_copy, r_trtri, 16, NULL, NULL, NULL, NULL};
     return s;
 }
 

@@ -10,6 +10,7 @@
 
 #include <dlfcn.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,9 +45,9 @@ static param_entry *param_head;
 /* TRSM's inversion kernel by precision and block (8 << slot), in front of
  * the source-keyed cache */
 static void *trtri_seen[2][8];
-static struct { /* cpu_trsm_diag's kernels */
+static struct { /* cpu_trsm_diag's and cpu_trsm_rows's kernels */
     int prec, mr, nr;
-    void *fn;
+    void *fn, *rows;
 } diag_seen[4];
 
 /* TRSM's work buffers (the inverses W, the panel T) are kept between
@@ -549,46 +550,59 @@ static kf_blas_status cpu_trtri(void *sv, kf_blas_precision prec, long n, kf_bla
     return KF_BLAS_SUCCESS;
 }
 
-/* TRSM's diagonal block whole (kf_blas_trsm_diag_gen's kernel, the
- * tile p's micro-tile): the kernels of the last tiles seen are kept, as
- * trtri's, without generating and hashing their source again; the packed
- * triangle goes in a pool buffer. */
+/* TRSM's fused kernels for the tile p's micro-tile (kf_blas_trsm_diag_gen:
+ * kf_trsm_diag and kf_trsm_rows, one library): the last tiles' are kept,
+ * as trtri's, without generating and hashing their source again. */
+static kf_blas_status trsm_kernels(const kf_gemm_params *p, void **diag, void **rows)
+{
+    int mr = p->wgm * p->tm, nr = p->wgn * p->tn, d = p->prec == KF_BLAS_DOUBLE;
+    *diag = *rows = NULL;
+    pthread_mutex_lock(&cpu_lock);
+    for (int i = 0; i < 4 && !*diag; i++)
+        if (diag_seen[i].fn && diag_seen[i].prec == d && diag_seen[i].mr == mr &&
+            diag_seen[i].nr == nr)
+            *diag = diag_seen[i].fn, *rows = diag_seen[i].rows;
+    pthread_mutex_unlock(&cpu_lock);
+    if (*diag)
+        return KF_BLAS_SUCCESS;
+    char *src = kf_blas_trsm_diag_gen(p->prec, mr, nr);
+    if (!src)
+        return KF_BLAS_ERR_PARAMS;
+    pthread_mutex_lock(&cpu_lock);
+    kf_blas_status st = load(src, "kf_trsm_diag", diag);
+    for (cpu_entry *e = cpu_head; !st && e; e = e->next)
+        if (e->fn == *diag)
+            *rows = dlsym(e->handle, "kf_trsm_rows");
+    if (!st && !*rows)
+        st = kf_blas_fail(KF_BLAS_ERR_BUILD, "kf_trsm_rows missing from the TRSM kernel library");
+    if (!st) {
+        int i = 0;
+        while (i < 3 && diag_seen[i].fn)
+            i++;
+        diag_seen[i].prec = d, diag_seen[i].mr = mr, diag_seen[i].nr = nr;
+        diag_seen[i].fn = *diag, diag_seen[i].rows = *rows;
+    }
+    pthread_mutex_unlock(&cpu_lock);
+    free(src);
+    return st;
+}
+
+/* TRSM's diagonal block whole (kf_trsm_diag); the packed triangle goes in
+ * a pool buffer. */
 typedef void (*strsm_diag_fn)(int, int, float, const float *, long, long, int, float *, long,
                               long, float *);
 typedef void (*dtrsm_diag_fn)(int, int, double, const double *, long, long, int, double *, long,
                               long, double *);
 static kf_blas_status cpu_trsm_diag(void *sv, const kf_gemm_params *p, const kf_blas_trsm_step *t)
 {
-    int mr = p->wgm * p->tm, nr = p->wgn * p->tn, d = p->prec == KF_BLAS_DOUBLE;
+    int mr = p->wgm * p->tm, d = p->prec == KF_BLAS_DOUBLE;
     if (t->s > KF_BLAS_TRSM_DIAG_MAX)
         return kf_blas_fail(KF_BLAS_ERR_PARAMS, "TRSM diagonal block of %ld rows (at most %d)",
                             t->s, (int)KF_BLAS_TRSM_DIAG_MAX);
-    void *fn = NULL;
-    pthread_mutex_lock(&cpu_lock);
-    for (int i = 0; i < 4 && !fn; i++)
-        if (diag_seen[i].fn && diag_seen[i].prec == d && diag_seen[i].mr == mr &&
-            diag_seen[i].nr == nr)
-            fn = diag_seen[i].fn;
-    pthread_mutex_unlock(&cpu_lock);
-    kf_blas_status st;
-    if (!fn) {
-        char *src = kf_blas_trsm_diag_gen(p->prec, mr, nr);
-        if (!src)
-            return KF_BLAS_ERR_PARAMS;
-        pthread_mutex_lock(&cpu_lock);
-        st = load(src, "kf_trsm_diag", &fn);
-        if (!st) {
-            int i = 0;
-            while (i < 3 && diag_seen[i].fn)
-                i++;
-            diag_seen[i].prec = d, diag_seen[i].mr = mr, diag_seen[i].nr = nr;
-            diag_seen[i].fn = fn;
-        }
-        pthread_mutex_unlock(&cpu_lock);
-        free(src);
-        if (st)
-            return st;
-    }
+    void *fn, *rows;
+    kf_blas_status st = trsm_kernels(p, &fn, &rows);
+    if (st)
+        return st;
     long nblk = (t->s + mr - 1) / mr;
     kf_blas_buf w;
     if ((st = cpu_alloc(sv, (size_t)mr * mr * nblk * (nblk + 1) / 2 * kf_blas_elem(p->prec), &w)))
@@ -606,6 +620,45 @@ static kf_blas_status cpu_trsm_diag(void *sv, const kf_gemm_params *p, const kf_
         ((strsm_diag_fn)fn)((int)t->s, (int)t->n, (float)t->alpha, (const float *)a, t->ars,
                             t->acs, t->unit, (float *)b, t->brs, t->bcs, w.host);
     threads_end(old);
+    cpu_free(sv, w);
+    return KF_BLAS_SUCCESS;
+}
+
+/* The whole narrow TRSM (kf_trsm_rows): B's panels and each thread's
+ * packing buffer in one pool buffer; the threads by the work (s^2 n
+ * flops) and at most one per row block of a chunk. */
+typedef void (*strsm_rows_fn)(int, int, float, const float *, long, long, int, float *, long,
+                              long, int, float *);
+typedef void (*dtrsm_rows_fn)(int, int, double, const double *, long, long, int, double *, long,
+                              long, int, double *);
+static kf_blas_status cpu_trsm_rows(void *sv, const kf_gemm_params *p, const kf_blas_trsm_step *t)
+{
+    int mr = p->wgm * p->tm, nr = p->wgn * p->tn, d = p->prec == KF_BLAS_DOUBLE;
+    if (t->s > INT_MAX / 64 || t->n > INT_MAX / 64)
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "TRSM of %ld x %ld: too large for one call",
+                            t->s, t->n);
+    void *diag, *fn;
+    kf_blas_status st = trsm_kernels(p, &diag, &fn);
+    if (st)
+        return st;
+    size_t es = kf_blas_elem(p->prec);
+    long ldp = (t->s + mr - 1) / mr * mr + 64 / (long)es, np = (t->n + nr - 1) / nr;
+    long nblk = (t->s + mr - 1) / mr;
+    long nt = kf_blas_cpu_threads_for(p, (double)t->s * t->s * t->n,
+                                      nblk < KF_BLAS_TRSM_ROWS_CHUNK ? nblk
+                                                                     : KF_BLAS_TRSM_ROWS_CHUNK,
+                                      kf_blas_cpu_threads());
+    kf_blas_buf w;
+    if ((st = cpu_alloc(sv, ((size_t)ldp * np * nr + KF_BLAS_TRSM_ROWS_WORK(mr) * nt) * es, &w)))
+        return st;
+    const char *a = (const char *)t->A.host + t->oa * es;
+    char *b = (char *)t->B.host + t->oi * es;
+    if (d)
+        ((dtrsm_rows_fn)fn)((int)t->s, (int)t->n, t->alpha, (const double *)a, t->ars, t->acs,
+                            t->unit, (double *)b, t->brs, t->bcs, (int)nt, w.host);
+    else
+        ((strsm_rows_fn)fn)((int)t->s, (int)t->n, (float)t->alpha, (const float *)a, t->ars,
+                            t->acs, t->unit, (float *)b, t->brs, t->bcs, (int)nt, w.host);
     cpu_free(sv, w);
     return KF_BLAS_SUCCESS;
 }
@@ -791,7 +844,7 @@ static kf_blas_status cpu_split(void *sv, long count, long align, double flops, 
 /* outer blocks of 256: the update of each is one long-K GEMM */
 static const kf_blas_solver cpu = {"cpu", kf_blas_check_pointers, NULL, cpu_select, cpu_gemm,
                                    cpu_in_place, cpu_alloc, cpu_free, cpu_copy, cpu_trtri, 256,
-                                   cpu_split, NULL, cpu_trsm_diag};
+                                   cpu_split, NULL, cpu_trsm_diag, cpu_trsm_rows};
 
 /* ---- the routines ---------------------------------------------------------------- */
 

@@ -616,7 +616,7 @@ static kf_blas_status cuda_trtri(void *sv, kf_blas_precision prec, long n, kf_bl
 
 static const kf_blas_solver cuda = {"cuda", kf_blas_check_pointers, cuda_ready, cuda_select,
                                     cuda_gemm, NULL, cuda_alloc, cuda_release, cuda_copy,
-                                    cuda_trtri, 256, NULL, NULL, NULL};
+                                    cuda_trtri, 256, NULL, NULL, NULL, NULL};
 
 /* ---- the routines ---------------------------------------------------------------- */
 

@@ -594,7 +594,7 @@ static kf_blas_status ocl_trsm_block(void *sv, kf_blas_precision prec, int nb,
 
 static const kf_blas_solver ocl = {"opencl", ocl_check, NULL, ocl_select, ocl_gemm, NULL,
                                    ocl_alloc, ocl_release, ocl_copy, ocl_trtri, 0, NULL,
-                                   ocl_trsm_block, NULL};
+                                   ocl_trsm_block, NULL, NULL};
 
 /* ---- the routines ---------------------------------------------------------------- */
 

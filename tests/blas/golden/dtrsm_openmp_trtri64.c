@@ -40,6 +40,11 @@ void kf_trtri(const int n, const double *A, const int offA, const int lda, const
 #include <stddef.h>
 #define min(a, b) ((a) < (b) ? (a) : (b))
 #define KF_NOINLINE __attribute__((noinline))
+#if defined(__GNUC__) && !defined(__clang__)
+#define KF_NOMEMCPY __attribute__((optimize("no-tree-loop-distribute-patterns")))
+#else
+#define KF_NOMEMCPY
+#endif
 
 static KF_NOINLINE void kf_trsm_micro(const int kc, const double *restrict a, const double *restrict inv, double *restrict bp, const int ldp)
 {
@@ -101,56 +106,138 @@ static KF_NOINLINE void kf_trsm_micro(const int kc, const double *restrict a, co
     }
 }
 
-static void kf_trsm_pack(const int s, const double *A, const long ars, const long acs, const int unit, double *restrict ap)
+static void kf_trsm_pack_inv(const int ib, const int s, const double *restrict A, const long ars, const long acs, const int unit, double *restrict inv)
 {
     double X[8][8];
-    for (int ib = 0; ib * 8 < s; ib++) {
-        int i0 = ib * 8, h = min(8, s - i0);
-        double *p = ap + (size_t)8 * 8 * ib * (ib + 1) / 2;
-        double *inv = p + (size_t)i0 * 8;
-        if (ars == 1 && h == 8) {
-            for (int k = 0; k < i0; k++) {
-                const double *col = A + k * acs + i0;
+    int i0 = ib * 8, h = min(8, s - i0);
+    for (int r = 0; r < 8; r++) {
+        #pragma omp simd
+        for (int c = 0; c < 8; c++) {
+            X[r][c] = c == r ? 1 : 0;
+        }
+        if (r < h) {
+            const double *row = A + (i0 + r) * ars + i0 * acs;
+            for (int q = 0; q < r; q++) {
+                double t = row[q * acs];
                 #pragma omp simd
-                for (int i = 0; i < 8; i++) {
-                    p[k * 8 + i] = col[i];
+                for (int c = 0; c < 8; c++) {
+                    X[r][c] -= t * X[q][c];
                 }
             }
-        } else {
-            for (int i = 0; i < 8; i++) {
-                const double *arow = A + (i0 + i) * ars;
-                for (int k = 0; k < i0; k++) {
-                    p[k * 8 + i] = i < h ? arow[k * acs] : 0;
+            if (!unit) {
+                double dg = row[r * acs];
+                #pragma omp simd
+                for (int c = 0; c < 8; c++) {
+                    X[r][c] = X[r][c] / dg;
                 }
             }
         }
-        for (int r = 0; r < 8; r++) {
+    }
+    for (int q = 0; q < 8; q++) {
+        for (int i = 0; i < 8; i++) {
+            inv[q * 8 + i] = X[i][q];
+        }
+    }
+}
+
+static KF_NOMEMCPY void kf_trsm_pack_block(const int ib, const int k0, const int s, const double *restrict A, const long ars, const long acs, const int unit, double *restrict p)
+{
+    int i0 = ib * 8, h = min(8, s - i0);
+    if (ars == 1 && h == 8) {
+        for (int k = k0; k < i0; k++) {
+            const double *col = A + k * acs + i0;
+            __builtin_prefetch(col + 8 * acs + 0);
             #pragma omp simd
-            for (int c = 0; c < 8; c++) {
-                X[r][c] = c == r ? 1 : 0;
+            for (int i = 0; i < 8; i++) {
+                p[(k - k0) * 8 + i] = col[i];
             }
-            if (r < h) {
-                const double *row = A + (i0 + r) * ars + i0 * acs;
-                for (int q = 0; q < r; q++) {
-                    double t = row[q * acs];
+        }
+    } else {
+        for (int i = 0; i < 8; i++) {
+            const double *arow = A + (i0 + i) * ars;
+            for (int k = k0; k < i0; k++) {
+                p[(k - k0) * 8 + i] = i < h ? arow[k * acs] : 0;
+            }
+        }
+    }
+    kf_trsm_pack_inv(ib, s, A, ars, acs, unit, p + (size_t)(i0 - k0) * 8);
+}
+
+static void kf_trsm_pack(const int s, const double *A, const long ars, const long acs, const int unit, double *restrict ap)
+{
+    for (int ib = 0; ib * 8 < s; ib++) {
+        kf_trsm_pack_block(ib, 0, s, A, ars, acs, unit, ap + (size_t)8 * 8 * ib * (ib + 1) / 2);
+    }
+}
+
+static KF_NOMEMCPY void kf_trsm_pack_chunk(const int ic, const int nb, const int k0, const int kw, const int s, const double *restrict A, const long ars, const long acs, double *restrict p)
+{
+    int c0 = ic * 8;
+    if (ars == 1) {
+        for (int k = 0; k < kw; k++) {
+            const double *col = A + (k0 + k) * acs;
+            for (int l = 0; l < nb * 8; l += 8) {
+                __builtin_prefetch(col + 8 * acs + c0 + l);
+            }
+            for (int b = 0; b < nb; b++) {
+                double *t = p + (size_t)b * 8 * 256 + (size_t)k * 8;
+                int r0 = c0 + b * 8;
+                if (r0 + 8 <= s) {
                     #pragma omp simd
-                    for (int c = 0; c < 8; c++) {
-                        X[r][c] -= t * X[q][c];
+                    for (int i = 0; i < 8; i++) {
+                        t[i] = col[r0 + i];
                     }
-                }
-                if (!unit) {
-                    double dg = row[r * acs];
-                    #pragma omp simd
-                    for (int c = 0; c < 8; c++) {
-                        X[r][c] = X[r][c] / dg;
+                } else {
+                    for (int i = 0; i < 8; i++) {
+                        t[i] = r0 + i < s ? col[r0 + i] : 0;
                     }
                 }
             }
         }
-        for (int q = 0; q < 8; q++) {
+    } else {
+        for (int b = 0; b < nb; b++) {
             for (int i = 0; i < 8; i++) {
-                inv[q * 8 + i] = X[i][q];
+                int r = c0 + b * 8 + i;
+                double *t = p + (size_t)b * 8 * 256 + i;
+                if (r < s) {
+                    const double *arow = A + r * ars + k0 * acs;
+                    for (int k = 0; k < kw; k++) {
+                        t[k * 8] = arow[k * acs];
+                    }
+                } else {
+                    for (int k = 0; k < kw; k++) {
+                        t[k * 8] = 0;
+                    }
+                }
             }
+        }
+    }
+}
+
+static KF_NOINLINE void kf_trsm_upd(const int kc, const double *restrict a, const double *restrict src, double *restrict dst, const int ldp)
+{
+    double c[6][8];
+    const double *bc[6];
+    for (int j = 0; j < 6; j++) {
+        bc[j] = src + (size_t)j * ldp;
+        #pragma omp simd
+        for (int i = 0; i < 8; i++) {
+            c[j][i] = dst[(size_t)j * ldp + i];
+        }
+    }
+    for (int k = 0; k < kc; k++) {
+        for (int j = 0; j < 6; j++) {
+            double bj = bc[j][k];
+            #pragma omp simd
+            for (int i = 0; i < 8; i++) {
+                c[j][i] -= a[k * 8 + i] * bj;
+            }
+        }
+    }
+    for (int j = 0; j < 6; j++) {
+        #pragma omp simd
+        for (int i = 0; i < 8; i++) {
+            dst[(size_t)j * ldp + i] = c[j][i];
         }
     }
 }
@@ -195,6 +282,98 @@ void kf_trsm_diag(const int s, const int n, const double alpha, const double *A,
             const double *p = work + (size_t)8 * 8 * ib * (ib + 1) / 2;
             kf_trsm_micro(ib * 8, p, p + (size_t)ib * 8 * 8, bp, ldp);
         }
+        if (brs == 1 || brs == -1) {
+            for (int j = 0; j < nn; j++) {
+                double *dst = B + (long)(j0 + j) * bcs;
+                const double *sp = bp + (size_t)j * ldp;
+                if (brs == 1) {
+                    #pragma omp simd
+                    for (int k = 0; k < s; k++) {
+                        dst[k] = sp[k];
+                    }
+                } else {
+                    for (int k = 0; k < s; k++) {
+                        dst[-k] = sp[k];
+                    }
+                }
+            }
+        } else {
+            for (int k = 0; k < s; k++) {
+                double *drow = B + k * brs + (long)j0 * bcs;
+                for (int j = 0; j < nn; j++) {
+                    drow[j * bcs] = bp[(size_t)j * ldp + k];
+                }
+            }
+        }
+    }
+}
+
+void kf_trsm_rows(const int s, const int n, const double alpha, const double *A, const long ars, const long acs, const int unit, double *B, const long brs, const long bcs, const int nt, double *work)
+{
+    const int nblk = (s + 7) / 8, ldp = nblk * 8 + 8, np = (n + 5) / 6;
+    const int tn = nt < 1 ? 1 : nt < 8 ? nt : 8;
+    double *ap = work + (size_t)ldp * np * 6 + (size_t)8 * 8 * 256;
+    for (int pj = 0; pj < np; pj++) {
+        int j0 = pj * 6, nn = min(6, n - j0);
+        double *bp = work + (size_t)pj * ldp * 6;
+        if (brs == 1 || brs == -1) {
+            for (int j = 0; j < nn; j++) {
+                const double *src = B + (long)(j0 + j) * bcs;
+                double *d = bp + (size_t)j * ldp;
+                if (brs == 1) {
+                    #pragma omp simd
+                    for (int k = 0; k < s; k++) {
+                        d[k] = alpha * src[k];
+                    }
+                } else {
+                    for (int k = 0; k < s; k++) {
+                        d[k] = alpha * src[-k];
+                    }
+                }
+            }
+        } else {
+            for (int k = 0; k < s; k++) {
+                const double *srow = B + k * brs + (long)j0 * bcs;
+                for (int j = 0; j < nn; j++) {
+                    bp[(size_t)j * ldp + k] = alpha * srow[j * bcs];
+                }
+            }
+        }
+        for (int j = 0; j < 6; j++) {
+            for (int k = j < nn ? s : 0; k < ldp; k++) {
+                bp[(size_t)j * ldp + k] = 0;
+            }
+        }
+    }
+    for (int ic = 0; ic < nblk; ic += 8) {
+        int nb = min(8, nblk - ic), c0 = ic * 8;
+        int tc = tn < nb ? tn : nb;
+        #pragma omp parallel for schedule(static, 1) num_threads(tc) if (tc > 1 && c0 > 0)
+        for (int t = 0; t < tc; t++) {
+            int b0 = nb * t / tc, bn = nb * (t + 1) / tc - b0;
+            double *ak = work + (size_t)ldp * np * 6 + (size_t)t * 16960;
+            for (int k0 = 0; k0 < c0; k0 += 256) {
+                int kw = min(256, c0 - k0);
+                kf_trsm_pack_chunk(ic + b0, bn, k0, kw, s, A, ars, acs, ak);
+                for (int b = 0; b < bn; b++) {
+                    for (int pj = 0; pj < np; pj++) {
+                        double *pb = work + (size_t)pj * ldp * 6;
+                        kf_trsm_upd(kw, ak + (size_t)b * 8 * 256, pb + k0, pb + c0 + (b0 + b) * 8, ldp);
+                    }
+                }
+            }
+        }
+        for (int b = 0; b < nb; b++) {
+            int ib = ic + b;
+            kf_trsm_pack_block(ib, c0, s, A, ars, acs, unit, ap);
+            for (int pj = 0; pj < np; pj++) {
+                kf_trsm_micro(b * 8, ap, ap + (size_t)b * 8 * 8, work + (size_t)pj * ldp * 6 + c0, ldp);
+            }
+        }
+    }
+    for (int pj = 0; pj < np; pj++) {
+        int j0 = pj * 6, nn = min(6, n - j0);
+        double *bp = work + (size_t)pj * ldp * 6;
         if (brs == 1 || brs == -1) {
             for (int j = 0; j < nn; j++) {
                 double *dst = B + (long)(j0 + j) * bcs;
