@@ -97,6 +97,10 @@ struct kf_deps {
     struct kf_dep *deps;
     int nloop;
     struct kf_loop_info *loops; /* parallel to m->f->loops */
+    int nnote;
+    char **notes;         /* questions isl was given up on as too costly, and the
+                             safe answer taken instead (analyze and --explain print
+                             them beside the model's notes) */
 };
 
 /* The verdict of loop l of the fragment, or NULL. */
