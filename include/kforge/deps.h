@@ -16,9 +16,13 @@
  *     in the same iteration of every loop around L, and in different
  *     iterations of L; its distance is the sink's iterator minus the
  *     source's, in execution order;
- *   - a scalar is *privatised* in L when isl's value-based flow (writes as
- *     must-sources) shows no value crossing iterations of L: each iteration
- *     reads what it wrote itself, or what was there before the loop;
+ *   - a scalar is *privatised* in L when no value crosses iterations of L:
+ *     each iteration reads what it wrote itself, or what was there before
+ *     the loop (for a scalar, the reads that no sure write of their own
+ *     iteration covers are reached by no flow dependence L carries; for a
+ *     private-sized local array, isl's value-based flow, writes as
+ *     must-sources); each question under a bound of isl operations, beyond
+ *     which the variable is not privatised and `notes` says so;
  *   - a carried dependence between two reduction statements (s += e, s *= e,
  *     min/max) with one operator on the same location (the same subscripts,
  *     which may use iterators of loops inside L but not L's own) is a
@@ -97,6 +101,10 @@ struct kf_deps {
     struct kf_dep *deps;
     int nloop;
     struct kf_loop_info *loops; /* parallel to m->f->loops */
+    int nnote;
+    char **notes;         /* questions isl was given up on as too costly, and the
+                             safe answer taken instead (analyze and --explain print
+                             them beside the model's notes) */
 };
 
 /* The verdict of loop l of the fragment, or NULL. */

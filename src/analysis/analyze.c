@@ -389,6 +389,8 @@ void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
         fputc('\n', out);
         for (int n = 0; n < m->nnote; n++)
             fprintf(out, "  note: %s\n", m->notes[n]);
+        for (int n = 0; n < d->nnote; n++) /* questions given up on (deps.h) */
+            fprintf(out, "  note: %s\n", d->notes[n]);
         for (int h = 0; h < f->nhost; h++)
             fprintf(out, "  host: line %u: %s (%s): %s%s\n", f->host[h].loc.line, f->host[h].text,
                     f->host[h].how, f->host[h].why_not ? "ignored: " : "holds in the fragment",

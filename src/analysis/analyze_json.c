@@ -235,7 +235,10 @@ json_t *kf_analyze_json(const struct kf_analysis *a)
         kf_json_set(o, "statements", stmts);
         kf_json_set(o, "dependences", deps);
         kf_json_set(o, "data", data_json(f));
-        kf_json_set(o, "notes", kf_json_strings((const char *const *)m->notes, m->nnote));
+        json_t *notes = kf_json_strings((const char *const *)m->notes, m->nnote);
+        for (int n = 0; n < d->nnote; n++) /* questions given up on (deps.h) */
+            json_array_append_new(notes, json_string(d->notes[n]));
+        kf_json_set(o, "notes", notes);
         kf_json_set(o, "host", host_json(f));
         kf_json_set(o, "index", index_json(f));
         if (m->assume_text) { /* only where there is one: the verdicts hold under it */

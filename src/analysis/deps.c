@@ -8,7 +8,11 @@
  *         -> S[x] -> T[y]: a touches what b touches, S[x] runs first
  *   for each loop L at depth d, each dependence with S, T inside L:
  *       carried  <=>  x_k = y_k (k < d)  and  x_d != y_d
+ *   for each scalar v with a carried dependence in L (scalar_crosses):
+ *       private  <=>  no carried flow dependence reaches a read of v that
+ *                     no sure write of v in its own iteration of L precedes
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +39,23 @@ static void *xrealloc(void *p, size_t n)
         abort();
     }
     return p;
+}
+
+static void deps_note(struct kf_deps *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void deps_note(struct kf_deps *r, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    for (int i = 0; i < r->nnote; i++)
+        if (strcmp(r->notes[i], buf) == 0)
+            return;
+    r->notes = xrealloc(r->notes, (size_t)(r->nnote + 1) * sizeof *r->notes);
+    if (!(r->notes[r->nnote] = strdup(buf)))
+        abort();
+    r->nnote++;
 }
 
 const char *kf_dep_kind_name(enum kf_dep_kind k)
@@ -203,43 +224,6 @@ static void distance_at(isl_map *c, const struct kf_node *l, struct kf_distance 
     isl_set_free(delta);
 }
 
-/* value-based flow of scalar v: writes as must (or may) sources; a joint
- * write (ir.h: one of the writes every path through an if or a switch
- * makes) is a must-write at its place */
-static isl_union_map *value_flow(const struct kf_model *m, int v)
-{
-    const struct kf_fragment *f = m->f;
-    isl_space *sp = isl_space_params_alloc(m->ctx, 0);
-    isl_union_map *sink = isl_union_map_empty(isl_space_copy(sp));
-    isl_union_map *must = isl_union_map_empty(isl_space_copy(sp));
-    isl_union_map *may = isl_union_map_empty(isl_space_copy(sp));
-    isl_union_map *sched = isl_union_map_empty(sp);
-    for (int i = 0; i < f->nstmt; i++)
-        for (int a = 0; a < f->stmts[i]->naccess; a++) {
-            const struct kf_access *x = &f->stmts[i]->acc[a];
-            if (x->var != v || !m->acc[i][a])
-                continue;
-            /* the schedules of the statements that touch v */
-            sched = isl_union_map_add_map(sched, isl_map_copy(m->sched[i]));
-            isl_map *am = isl_map_copy(m->acc[i][a]);
-            /* tag with the access so that two accesses of one statement stay apart */
-            if (!x->write)
-                sink = isl_union_map_add_map(sink, am);
-            else if ((x->may && !x->joint) || x->whole)
-                may = isl_union_map_add_map(may, am);
-            else
-                must = isl_union_map_add_map(must, am);
-        }
-    isl_union_access_info *ai = isl_union_access_info_from_sink(sink);
-    ai = isl_union_access_info_set_must_source(ai, must);
-    ai = isl_union_access_info_set_may_source(ai, may);
-    ai = isl_union_access_info_set_schedule_map(ai, sched);
-    isl_union_flow *fl = isl_union_access_info_compute_flow(ai);
-    isl_union_map *dep = isl_union_flow_get_may_dependence(fl);
-    isl_union_flow_free(fl);
-    return dep;
-}
-
 /* May array v be privatised, each thread with a copy of its own?  A local
  * array of constant size, declared outside the fragment's loops (one
  * declared in a loop is already an iteration's own), at most 16,384
@@ -260,13 +244,95 @@ static bool private_array_ok(const struct kf_var *v)
     return true;
 }
 
-/* does value flow of v cross iterations of loop l? */
-static bool value_carried(const struct kf_model *m, isl_union_map *flow, const struct kf_node *l)
+/* The isl operations (isl_ctx_set_max_operations) one question of
+ * privatisation may take: an array's value flow, or whether a scalar's
+ * value crosses iterations of one loop.  isl's value flow of the scalars
+ * of kforge's tests, PolyBench and randfeat.py's seeds 1-60 and 156-240
+ * took at most 512,000 (most under 16,000; seed 236 over 10^8), about a
+ * second on this kind of machine; scalar_crosses answered the 34,883
+ * questions of those programs and seeds 1-330 within the bound, each as
+ * the value flow did.  Beyond it the variable stays shared, the safe
+ * answer, and a note says so. */
+#ifndef KF_FLOW_OPS /* -DKF_FLOW_OPS=N: a build that tries the bound */
+#define KF_FLOW_OPS 1000000UL
+#endif
+
+static void bound_ops(isl_ctx *ctx)
+{
+    isl_ctx_reset_error(ctx);
+    isl_ctx_reset_operations(ctx);
+    isl_ctx_set_max_operations(ctx, KF_FLOW_OPS);
+}
+
+/* Lifts bound_ops's bound: false where isl stopped at it (or failed). */
+static bool unbound_ops(isl_ctx *ctx)
+{
+    isl_ctx_set_max_operations(ctx, 0);
+    bool ok = isl_ctx_last_error(ctx) == isl_error_none;
+    isl_ctx_reset_error(ctx);
+    return ok;
+}
+
+/* a write that isl's value flow may count as made (a must-source) */
+static bool must_write(const struct kf_access *x)
+{
+    return !((x->may && !x->joint) || x->whole);
+}
+
+/* The question of value_flow: the reads of v as sinks, its writes as must
+ * (or may) sources; a joint write (ir.h: one of the writes every path
+ * through an if or a switch makes) is a must-write at its place. */
+static isl_union_access_info *flow_question(const struct kf_model *m, int v)
+{
+    const struct kf_fragment *f = m->f;
+    isl_space *sp = isl_space_params_alloc(m->ctx, 0);
+    isl_union_map *sink = isl_union_map_empty(isl_space_copy(sp));
+    isl_union_map *must = isl_union_map_empty(isl_space_copy(sp));
+    isl_union_map *may = isl_union_map_empty(isl_space_copy(sp));
+    isl_union_map *sched = isl_union_map_empty(sp);
+    for (int i = 0; i < f->nstmt; i++)
+        for (int a = 0; a < f->stmts[i]->naccess; a++) {
+            const struct kf_access *x = &f->stmts[i]->acc[a];
+            if (x->var != v || !m->acc[i][a])
+                continue;
+            /* the schedules of the statements that touch v */
+            sched = isl_union_map_add_map(sched, isl_map_copy(m->sched[i]));
+            isl_map *am = isl_map_copy(m->acc[i][a]);
+            if (!x->write)
+                sink = isl_union_map_add_map(sink, am);
+            else if (!must_write(x))
+                may = isl_union_map_add_map(may, am);
+            else
+                must = isl_union_map_add_map(must, am);
+        }
+    isl_union_access_info *ai = isl_union_access_info_from_sink(sink);
+    ai = isl_union_access_info_set_must_source(ai, must);
+    ai = isl_union_access_info_set_may_source(ai, may);
+    return isl_union_access_info_set_schedule_map(ai, sched);
+}
+
+/* Value-based flow of array v (writes as must-sources where they are
+ * sure), or NULL where isl gives up within KF_FLOW_OPS operations. */
+static isl_union_map *value_flow(const struct kf_model *m, int v)
+{
+    bound_ops(m->ctx);
+    isl_union_flow *fl = isl_union_access_info_compute_flow(flow_question(m, v));
+    isl_union_map *dep = isl_union_flow_get_may_dependence(fl);
+    isl_union_flow_free(fl);
+    if (!unbound_ops(m->ctx) || !dep) {
+        isl_union_map_free(dep);
+        return NULL;
+    }
+    return dep;
+}
+
+/* Does value flow (value_flow's answer) cross iterations of loop l? */
+static bool flow_carried(const struct kf_model *m, isl_union_map *flow, const struct kf_node *l)
 {
     const struct kf_fragment *f = m->f;
     isl_map_list *list = isl_union_map_get_map_list(flow);
-    int n = list ? isl_map_list_n_map(list) : 0;
-    bool carried = false;
+    int n = list ? isl_map_list_n_map(list) : -1;
+    bool carried = n < 0; /* isl failed: as if it did */
     for (int i = 0; i < n && !carried; i++) {
         isl_map *x = isl_map_list_get_map(list, i);
         const char *sn = isl_map_get_tuple_name(x, isl_dim_in);
@@ -276,11 +342,77 @@ static bool value_carried(const struct kf_model *m, isl_union_map *flow, const s
             isl_map *c = carried_part(x, f->stmts[s], f->stmts[t], l);
             carried = c != NULL;
             isl_map_free(c);
+        } else {
+            carried = true;
         }
         isl_map_free(x);
     }
     isl_map_list_free(list);
     return carried;
+}
+
+/* The instances of t (inside l) before which, in the same iteration of l
+ * and of every loop around it, a must-write of scalar v runs: its reads
+ * there see this iteration's value.  NULL when isl fails. */
+static isl_set *covered(const struct kf_model *m, int v, int t, const struct kf_node *l)
+{
+    const struct kf_fragment *f = m->f;
+    isl_set *c = isl_set_empty(isl_set_get_space(m->domain[t]));
+    for (int s = 0; s < f->nstmt; s++) {
+        if (!in_loop(f->stmts[s], l))
+            continue;
+        for (int a = 0; a < f->stmts[s]->naccess; a++) {
+            const struct kf_access *x = &f->stmts[s]->acc[a];
+            if (x->var != v || !x->write || !m->acc[s][a] || !must_write(x))
+                continue;
+            /* x -> y: x's schedule before y's, the same counters down to l's */
+            isl_map *o = isl_map_lex_lt_map(isl_map_copy(m->sched[s]), isl_map_copy(m->sched[t]));
+            for (int k = 0; k <= l->depth; k++)
+                o = isl_map_equate(o, isl_dim_in, k, isl_dim_out, k);
+            o = isl_map_intersect_domain(o, isl_map_domain(isl_map_copy(m->acc[s][a])));
+            c = isl_set_union(c, isl_map_range(o));
+        }
+    }
+    return isl_set_coalesce(c);
+}
+
+/* Does a value of scalar v cross iterations of loop l?  It does where a
+ * read of v in l is covered by no must-write of its own iteration
+ * (covered) and a flow dependence carried by l reaches it: then the last
+ * write before that read ran in an earlier iteration (a must-write there
+ * is not killed by a write of the read's iteration, and a may-write is
+ * never killed), which is what isl's value-based flow would give, without
+ * its search for the last source level by level: on conditions with
+ * quotients (`(i + j) % 3`, `>> 1`) that search ran for minutes (seed 236
+ * of randfeat.py), where this is a difference of sets.  1 yes, 0 no, -1
+ * where isl gives up within KF_FLOW_OPS operations. */
+static int scalar_crosses(const struct kf_model *m, const struct kf_deps *r, int v,
+                          const struct kf_node *l)
+{
+    const struct kf_fragment *f = m->f;
+    int res = 0;
+    bound_ops(m->ctx);
+    for (int t = 0; t < f->nstmt && res == 0; t++) {
+        if (!in_loop(f->stmts[t], l))
+            continue;
+        isl_set *open = NULL; /* t's instances whose reads may see another iteration's v */
+        for (int di = 0; di < r->ndep && res == 0; di++) {
+            const struct kf_dep *d = &r->deps[di];
+            if (d->var != v || d->kind != KF_DEP_FLOW || d->dst != t)
+                continue;
+            isl_map *c = carried_part(d->rel, f->stmts[d->src], f->stmts[t], l);
+            if (!c)
+                continue;
+            if (!open)
+                open = isl_set_subtract(isl_set_copy(m->domain[t]), covered(m, v, t, l));
+            isl_set *hit = isl_set_intersect(isl_map_range(c), isl_set_copy(open));
+            isl_bool empty = isl_set_is_empty(hit);
+            isl_set_free(hit);
+            res = empty == isl_bool_true ? 0 : empty == isl_bool_false ? 1 : -1;
+        }
+        isl_set_free(open);
+    }
+    return unbound_ops(m->ctx) && res >= 0 ? res : -1;
 }
 
 /* both ends of dependence d are the reduction location of reduction
@@ -341,9 +473,13 @@ struct kf_deps *kf_deps_compute(const struct kf_model *m)
         for (int k = 0; k < c; k++)
             distance_at(d->rel, s->loops[k], &d->dist[k]);
     }
-    /* 2. scalars: value-based flow, for privatisation */
+    /* 2. privatisation: per array, isl's value-based flow; per loop and
+     * scalar, whether a value crosses its iterations (memo: asked[v] of
+     * the loop at hand, 1 + scalar_crosses's answer, 0 not asked yet) */
     isl_union_map **vflow = calloc((size_t)f->nvar + 1, sizeof *vflow);
-    if (!vflow)
+    bool *vfail = calloc((size_t)f->nvar + 1, sizeof *vfail);
+    int *asked = calloc((size_t)f->nvar + 1, sizeof *asked);
+    if (!vflow || !vfail || !asked)
         abort();
     /* 3. loops */
     r->nloop = f->nloop;
@@ -355,6 +491,7 @@ struct kf_deps *kf_deps_compute(const struct kf_model *m)
         struct kf_loop_info *info = &r->loops[li];
         info->loop = l;
         info->offending = -1;
+        memset(asked, 0, (size_t)f->nvar * sizeof *asked);
         for (int di = 0; di < r->ndep; di++) {
             struct kf_dep *d = &r->deps[di];
             isl_map *c = carried_part(d->rel, f->stmts[d->src], f->stmts[d->dst], l);
@@ -364,12 +501,22 @@ struct kf_deps *kf_deps_compute(const struct kf_model *m)
             distance(c, l, &cr);
             isl_map_free(c);
             const struct kf_var *v = &f->vars[d->var];
-            if (v->kind == KF_VAR_SCALAR || private_array_ok(v)) {
-                if (!vflow[d->var])
-                    vflow[d->var] = value_flow(m, d->var);
-                if (!value_carried(m, vflow[d->var], l))
-                    cr.role = KF_CARRIED_PRIVATE;
+            int crosses = 1; /* 1 yes, 0 no, -1 isl gave up */
+            if (v->kind == KF_VAR_SCALAR) {
+                if (!asked[d->var])
+                    asked[d->var] = 1 + scalar_crosses(m, r, d->var, l);
+                crosses = asked[d->var] - 1;
+            } else if (private_array_ok(v)) {
+                if (!vflow[d->var] && !vfail[d->var])
+                    vfail[d->var] = !(vflow[d->var] = value_flow(m, d->var));
+                crosses = vfail[d->var] ? -1 : flow_carried(m, vflow[d->var], l);
             }
+            if (crosses == 0)
+                cr.role = KF_CARRIED_PRIVATE;
+            if (crosses < 0)
+                deps_note(r, "whether a value of '%s' crosses iterations of %s (line %u) is beyond "
+                          "isl's bound of %lu operations: it is not privatised there",
+                          v->name, l->id, l->header.begin.line, KF_FLOW_OPS);
             /* an induction variable of l (out[k++]): each iteration's value
              * is base + step * (iter - lb), which the back end sets at its top
              * (ir.h, struct kf_induct): private to the iteration */
@@ -421,6 +568,8 @@ struct kf_deps *kf_deps_compute(const struct kf_model *m)
     for (int v = 0; v < f->nvar; v++)
         isl_union_map_free(vflow[v]);
     free(vflow);
+    free(vfail);
+    free(asked);
     return r;
 }
 
@@ -458,5 +607,8 @@ void kf_deps_free(struct kf_deps *d)
         free(d->loops[i].reds);
     }
     free(d->loops);
+    for (int i = 0; i < d->nnote; i++)
+        free(d->notes[i]);
+    free(d->notes);
     free(d);
 }

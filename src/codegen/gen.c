@@ -735,6 +735,8 @@ int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const c
             kf_analyze_subst_text(&f->subst[k], t, sizeof t);
             kf_gen_explain(&g, "  %s\n", t);
         }
+        for (int k = 0; a->deps[fi] && k < a->deps[fi]->nnote; k++) /* given up on (deps.h) */
+            kf_gen_explain(&g, "  note: %s\n", a->deps[fi]->notes[k]);
         if (o->no_parallel) { /* settings.h: parallelizer = off */
             kf_gen_explain(&g, "  left as written: the parallelizer is off (settings)\n");
             continue;

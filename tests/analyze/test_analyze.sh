@@ -103,6 +103,21 @@ else
     "$(grep -n 'omp\|__kernel' "$tmp/deep.omp.c" "$tmp/deep.cl.c" 2>&1 | head -10)"
 fi
 
+# seed 236 of randfeat.py, reduced: the value flow of a scalar set by an
+# else-if chain on quotients ((i + j) % 3, >> 1) ran for minutes in isl's
+# search for the last write; deps.c's scalar_crosses answers it in well
+# under a second.  60 s leaves room for a loaded machine (before: over 300 s)
+f=tests/diff/regress/quotient_value_flow.c
+if timeout 60 "$k" analyze "$f" >"$tmp/quot.txt" 2>"$tmp/quot.err" &&
+   grep -q '^  L1 .* sequential: flow dependence on t from S1 (line 28) to S5 (line 41)' "$tmp/quot.txt" &&
+   timeout 60 "$k" gen --target openmp "$f" -o "$tmp/quot.omp.c" 2>/dev/null &&
+   timeout 60 "$k" gen --target opencl "$f" -o "$tmp/quot.cl.c" 2>/dev/null; then
+  tap_ok "quotient_value_flow: analyze and gen (OpenMP, OpenCL) within 60 s, t not privatised"
+else
+  tap_fail "quotient_value_flow: analyze and gen (OpenMP, OpenCL) within 60 s, t not privatised" \
+    "$(cat "$tmp/quot.err" "$tmp/quot.txt" | head -20)"
+fi
+
 # (b) bad input
 for f in tests/analyze/bad/*.c; do
   name=$(basename "$f" .c)
