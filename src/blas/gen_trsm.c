@@ -37,6 +37,21 @@ static void decl(struct kf_kgen *g, const char *fmt, ...)
     kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
 }
 
+/* The MR x NR tile c less the panel's kc rows of a (MR-row micro-panels)
+ * times those of bc: what both the solve and the update of rows below
+ * it start with. */
+static void put_update(struct kf_kgen *g, const char *T, int mr, int nr)
+{
+    kf_kgen_begin_branch(g, "for (int k = 0; k < kc; k++)");
+    kf_kgen_begin_branchf(g, "for (int j = 0; j < %d; j++)", nr);
+    decl(g, "%s bj = bc[j][k];", T);
+    kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmtf(g, "c[j][i] -= a[k * %d + i] * bj;", mr);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+}
+
 /* The tile's kernel, on the panel bp (ldp rows, NR columns) and the packed
  * rows of its block (a: the kc columns solved before it, k-major; inv: the
  * inverse of the diagonal block, column-major):
@@ -64,14 +79,7 @@ static void gen_micro(struct kf_kgen *g, const char *T, int mr, int nr)
     kf_kgen_stmt(g, "c[j][i] = bc[j][kc + i];");
     kf_kgen_end_branch(g, NULL);
     kf_kgen_end_branch(g, NULL);
-    kf_kgen_begin_branch(g, "for (int k = 0; k < kc; k++)");
-    kf_kgen_begin_branchf(g, "for (int j = 0; j < %d; j++)", nr);
-    decl(g, "%s bj = bc[j][k];", T);
-    kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
-    kf_kgen_stmtf(g, "c[j][i] -= a[k * %d + i] * bj;", mr);
-    kf_kgen_end_branch(g, NULL);
-    kf_kgen_end_branch(g, NULL);
-    kf_kgen_end_branch(g, NULL);
+    put_update(g, T, mr, nr);
     /* the update's result back to the panel, where the solve broadcasts
      * it from (as the update broadcasts bp), into fresh accumulators x;
      * x is stored over it once every element has been read */
@@ -281,14 +289,7 @@ static void gen_upd(struct kf_kgen *g, const char *T, int mr, int nr)
     kf_kgen_stmt(g, "c[j][i] = dst[(size_t)j * ldp + i];");
     kf_kgen_end_branch(g, NULL);
     kf_kgen_end_branch(g, NULL);
-    kf_kgen_begin_branch(g, "for (int k = 0; k < kc; k++)");
-    kf_kgen_begin_branchf(g, "for (int j = 0; j < %d; j++)", nr);
-    decl(g, "%s bj = bc[j][k];", T);
-    kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
-    kf_kgen_stmtf(g, "c[j][i] -= a[k * %d + i] * bj;", mr);
-    kf_kgen_end_branch(g, NULL);
-    kf_kgen_end_branch(g, NULL);
-    kf_kgen_end_branch(g, NULL);
+    put_update(g, T, mr, nr);
     kf_kgen_begin_branchf(g, "for (int j = 0; j < %d; j++)", nr);
     kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
     kf_kgen_stmt(g, "dst[(size_t)j * ldp + i] = c[j][i];");
