@@ -293,10 +293,11 @@ void kf_gpu_band_body(const struct frag *x, const struct kf_node *L, size_t *b, 
     *e = kf_gpu_node_end(x->g, L->child[L->nchild - 1]);
     /* a declaration without an initialiser is no statement of the model
      * (frontend/c/stmt.c): the text starts at the first such one before
-     * the first statement, or the kernel would use what it never declared */
+     * the first statement, or the kernel would use what it never declared
+     * (a static one too, which the kernel's checks then refuse) */
     for (int v = 0; v < x->f->nvar; v++) {
         const struct kf_var *var = &x->f->vars[v];
-        if (var->local && var->scope_loop == L && var->decl.offset > L->body.begin.offset &&
+        if (var->scope_loop == L && var->decl.offset > L->body.begin.offset &&
             var->decl.offset < *b)
             *b = var->decl.offset;
     }

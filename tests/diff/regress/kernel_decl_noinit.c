@@ -2,12 +2,13 @@
  * (`double t;`, `int q, r;`) are no statement of the model, and a kernel's
  * text began at the body's first statement: the OpenCL and CUDA kernels
  * used t, q and r undeclared and did not build.  The kernel's text now
- * starts at the first such declaration. */
+ * starts at the first such declaration (a static one included, which
+ * then keeps the loop on the host). */
 #include <stdio.h>
 
 #define N 300
 
-static double a[N], b[N], c[N];
+static double a[N], b[N], c[N], d[N];
 
 static void kernel(int n)
 {
@@ -27,6 +28,13 @@ static void kernel(int n)
 		hi = a[i - 1] < a[i + 1] ? a[i + 1] : a[i - 1];
 		c[i] = hi - lo + b[i];
 	}
+	/* a static one is one object for every iteration: the loop stays on
+	 * the host (its declaration was left out of the kernel's text too) */
+	for (int i = 0; i < n; i++) {
+		static double last;
+		last = b[i] + c[i];
+		d[i] = last * 0.25;
+	}
 #pragma endscop
 }
 
@@ -36,6 +44,6 @@ int main(void)
 		a[i] = (double)((i * 7 + 3) % 17) / 17 + 0.25;
 	kernel(N);
 	for (int i = 0; i < N; i++)
-		printf("%.12g %.12g\n", b[i], c[i]);
+		printf("%.12g %.12g %.12g\n", b[i], c[i], d[i]);
 	return 0;
 }
