@@ -270,6 +270,31 @@ int kf_omp_accumulators(const struct kf_analysis *a, const char *text, size_t le
     return rc;
 }
 
+/* A rewrite before the plan, as each of them is declared (openmp.h). */
+typedef int pre_fn(const struct kf_analysis *a, const char *text, size_t len,
+                   const struct kf_gen_options *o, struct kf_gen_notes *notes,
+                   struct kf_analysis **a2, char **t2);
+
+/* fn on the latest text (*a2 and *text2, else a and text); what it gives
+ * replaces them.  fn's status; *done: it rewrote. */
+static int pre_pass(pre_fn *fn, const struct kf_analysis *a, const char *text, size_t len,
+                    const struct kf_gen_options *o, struct kf_gen_notes *notes,
+                    struct kf_analysis **a2, char **text2, bool *done)
+{
+    struct kf_analysis *an = NULL;
+    char *tn = NULL;
+    int rc = *text2 ? fn(*a2, *text2, strlen(*text2), o, notes, &an, &tn)
+                    : fn(a, text, len, o, notes, &an, &tn);
+    *done = an != NULL;
+    if (an) {
+        kf_analysis_free(*a2);
+        free(*text2);
+        *a2 = an;
+        *text2 = tn;
+    }
+    return rc;
+}
+
 int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
                    const struct kf_gen_options *o, struct kf_gen_notes **notes,
                    struct kf_analysis **a2, char **text2)
@@ -278,23 +303,14 @@ int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
     *text2 = NULL;
     if (!(*notes = calloc(1, sizeof **notes)))
         return -1;
+    bool done = false;
     /* first the loop conditions OpenMP would not take (openmp_form.c) */
-    int rc = kf_omp_loop_form(a, text, len, o, *notes, a2, text2);
+    int rc = pre_pass(kf_omp_loop_form, a, text, len, o, *notes, a2, text2, &done);
     if (rc == 0 && o->dump && o->dump_after == KF_PASS_LOOP_FORM)
         fprintf(o->dump, *text2 ? "-- loop-form: the text the plan runs on\n%s"
                                 : "-- loop-form: no condition rewritten%s\n", *text2 ? *text2 : "");
-    if (rc == 0 && !(o->disabled & (KF_PASS_BIT(KF_PASS_ACCUMULATE)))) {
-        struct kf_analysis *ac = NULL;
-        char *tc = NULL;
-        rc = *text2 ? kf_omp_accumulators(*a2, *text2, strlen(*text2), o, *notes, &ac, &tc)
-                    : kf_omp_accumulators(a, text, len, o, *notes, &ac, &tc);
-        if (ac) {
-            kf_analysis_free(*a2);
-            free(*text2);
-            *a2 = ac;
-            *text2 = tc;
-        }
-    }
+    if (rc == 0 && !(o->disabled & (KF_PASS_BIT(KF_PASS_ACCUMULATE))))
+        rc = pre_pass(kf_omp_accumulators, a, text, len, o, *notes, a2, text2, &done);
     if (rc == 0 && o->dump && o->dump_after == KF_PASS_ACCUMULATE) {
         if (*text2)
             fprintf(o->dump, "-- accumulate: the text the plan runs on\n%s", *text2);
@@ -304,70 +320,36 @@ int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
     /* then the scratch rows made private so that their loops run in
      * parallel (openmp_privatise.c) */
     if (rc == 0 && !(o->disabled & KF_PASS_BIT(KF_PASS_PRIVATISE_ARRAY))) {
-        struct kf_analysis *ap = NULL;
-        char *tp = NULL;
-        rc = *text2 ? kf_omp_privatise(*a2, *text2, strlen(*text2), o, *notes, &ap, &tp)
-                    : kf_omp_privatise(a, text, len, o, *notes, &ap, &tp);
-        if (ap) {
-            kf_analysis_free(*a2);
-            free(*text2);
-            *a2 = ap;
-            *text2 = tp;
-        }
+        rc = pre_pass(kf_omp_privatise, a, text, len, o, *notes, a2, text2, &done);
         if (rc == 0 && o->dump && o->dump_after == KF_PASS_PRIVATISE_ARRAY)
-            fprintf(o->dump, tp ? "-- privatise-array: the text the plan runs on\n%s"
-                                : "-- privatise-array: no array privatised%s\n", tp ? tp : "");
+            fprintf(o->dump, done ? "-- privatise-array: the text the plan runs on\n%s"
+                                  : "-- privatise-array: no array privatised%s\n",
+                    done ? *text2 : "");
     }
     /* then the scalars expanded so that the plan can turn their loops (openmp_expand.c) */
     if (rc == 0 && !(o->disabled & KF_PASS_BIT(KF_PASS_EXPAND))) {
-        struct kf_analysis *ae = NULL;
-        char *te = NULL;
-        rc = *text2 ? kf_omp_expand(*a2, *text2, strlen(*text2), o, *notes, &ae, &te)
-                    : kf_omp_expand(a, text, len, o, *notes, &ae, &te);
-        if (ae) {
-            kf_analysis_free(*a2);
-            free(*text2);
-            *a2 = ae;
-            *text2 = te;
-        }
+        rc = pre_pass(kf_omp_expand, a, text, len, o, *notes, a2, text2, &done);
         if (rc == 0 && o->dump && o->dump_after == KF_PASS_EXPAND)
-            fprintf(o->dump, te ? "-- expand: the text the plan runs on\n%s"
-                                : "-- expand: no scalar expanded%s\n", te ? te : "");
+            fprintf(o->dump, done ? "-- expand: the text the plan runs on\n%s"
+                                  : "-- expand: no scalar expanded%s\n", done ? *text2 : "");
     }
     /* then the loops distributed so that the plan can turn them (openmp_distrib.c) */
     if (rc == 0 && !(o->disabled & KF_PASS_BIT(KF_PASS_DISTRIBUTE))) {
-        struct kf_analysis *ad = NULL;
-        char *td = NULL;
-        rc = *text2 ? kf_omp_distribute(*a2, *text2, strlen(*text2), o, *notes, &ad, &td)
-                    : kf_omp_distribute(a, text, len, o, *notes, &ad, &td);
-        if (ad) {
-            kf_analysis_free(*a2);
-            free(*text2);
-            *a2 = ad;
-            *text2 = td;
-        }
+        rc = pre_pass(kf_omp_distribute, a, text, len, o, *notes, a2, text2, &done);
         if (rc == 0 && o->dump && o->dump_after == KF_PASS_DISTRIBUTE)
-            fprintf(o->dump, td ? "-- distribute: the text the plan runs on\n%s"
-                                : "-- distribute: no loop distributed%s\n", td ? td : "");
+            fprintf(o->dump, done ? "-- distribute: the text the plan runs on\n%s"
+                                  : "-- distribute: no loop distributed%s\n", done ? *text2 : "");
     }
     /* then the interchanges that make a band for the tiler (openmp_pretile.c) */
     const uint64_t off = KF_PASS_BIT(KF_PASS_TILE) | KF_PASS_BIT(KF_PASS_INTERCHANGE);
     if (rc != 0 || (o->disabled & off) || o->ntile < 0)
         return rc;
-    struct kf_analysis *a3 = NULL;
-    char *t3 = NULL;
-    rc = *text2 ? kf_omp_pretile(*a2, *text2, strlen(*text2), o, *notes, &a3, &t3)
-                : kf_omp_pretile(a, text, len, o, *notes, &a3, &t3);
-    if (a3) {
-        kf_analysis_free(*a2);
-        free(*text2);
-        *a2 = a3;
-        *text2 = t3;
-    }
-    if (rc == 0 && o->dump && t3 &&
+    rc = pre_pass(kf_omp_pretile, a, text, len, o, *notes, a2, text2, &done);
+    if (rc == 0 && o->dump && done &&
         (o->dump_after == KF_PASS_TILE || o->dump_after == KF_PASS_INTERCHANGE))
         fprintf(o->dump, "-- %s: interchanged before the plan, for the tiler: the text the plan "
-                         "runs on\n%s", o->dump_after == KF_PASS_TILE ? "tile" : "interchange", t3);
+                         "runs on\n%s", o->dump_after == KF_PASS_TILE ? "tile" : "interchange",
+                *text2);
     return rc;
 }
 
