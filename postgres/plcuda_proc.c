@@ -132,31 +132,37 @@ plcuda_proc_close_fd(int *fd)
 
 static pid_t tree_pids[PLCUDA_MAX_TREE];
 
-/* the parent pid of `pid` from /proc/pid/stat, or 0 */
-static pid_t
-proc_ppid(pid_t pid)
+/*
+ * The state letter and parent pid of `pid` from /proc/pid/stat; false when
+ * the process is gone.
+ */
+static bool
+proc_stat(pid_t pid, char *state, pid_t *ppid)
 {
 	char		path[64];
 	char		buf[512];
 	char	   *p;
 	int			fd;
 	ssize_t		n;
-	int			ppid = 0;
+	int			parent = 0;
+	char		st = 0;
 
 	snprintf(path, sizeof(path), "/proc/%d/stat", (int) pid);
 	fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
-		return 0;
+		return false;
 	n = read(fd, buf, sizeof(buf) - 1);
 	close(fd);
 	if (n <= 0)
-		return 0;
+		return false;
 	buf[n] = '\0';
 	/* "pid (comm) state ppid ...": comm may hold blanks and parentheses */
 	p = strrchr(buf, ')');
-	if (p == NULL || sscanf(p + 1, " %*c %d", &ppid) != 1)
-		return 0;
-	return (pid_t) ppid;
+	if (p == NULL || sscanf(p + 1, " %c %d", &st, &parent) != 2)
+		return false;
+	*state = st;
+	*ppid = (pid_t) parent;
+	return true;
 }
 
 static bool
@@ -182,12 +188,12 @@ grow_tree(int n)
 	while ((de = readdir(d)) != NULL && n < PLCUDA_MAX_TREE)
 	{
 		pid_t		pid = (pid_t) atoi(de->d_name);
-		pid_t		ppid;
+		pid_t		ppid = 0;
+		char		state;
 
 		if (pid <= 0 || in_tree(pid, n))
 			continue;
-		ppid = proc_ppid(pid);
-		if (ppid > 0 && in_tree(ppid, n))
+		if (proc_stat(pid, &state, &ppid) && ppid > 0 && in_tree(ppid, n))
 		{
 			kill(pid, SIGSTOP);
 			tree_pids[n++] = pid;
@@ -195,6 +201,40 @@ grow_tree(int n)
 	}
 	closedir(d);
 	return n;
+}
+
+/*
+ * kill() only queues SIGKILL: a loaded machine may run a killed descendant
+ * for a while before it exits.  A call must not return while its processes
+ * still run (they hold memory and the device), so wait, up to
+ * PLCUDA_TREE_WAIT_MS, until each is gone or a zombie (its new parent reaps
+ * it; the backend cannot).
+ */
+#define PLCUDA_TREE_WAIT_MS 5000
+
+static void
+await_tree(int n)
+{
+	int			waited;
+	int			i;
+
+	for (waited = 0; waited < PLCUDA_TREE_WAIT_MS; waited++)
+	{
+		bool		running = false;
+
+		for (i = 1; i < n && !running; i++)
+		{
+			char		state;
+			pid_t		ppid;
+
+			if (proc_stat(tree_pids[i], &state, &ppid) &&
+				state != 'Z' && state != 'X')
+				running = true;
+		}
+		if (!running)
+			return;
+		pg_usleep(1000);
+	}
 }
 
 /*
@@ -224,6 +264,7 @@ kill_tree(pid_t pid)
 		n = m;
 	}
 	kill(pid, SIGKILL);
+	await_tree(n);
 }
 
 /* kill the child's whole group and tree and reap the child; safe twice */
