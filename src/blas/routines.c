@@ -270,7 +270,7 @@ static int trsm_fused_on(const trsm_run *r, long ka, int nb)
 
 /* Whether a TRSM with `wide` right-hand sides is narrow enough for the
  * solver's whole-triangle kernel (s->trsm_rows; KFORGE_BLAS_TRSM_NARROW=N,
- * 0 never): few panels of B, where the outer blocks' GEMMs cut B's
+ * 0 never, the default: solver.h): few panels of B, where the outer blocks' GEMMs cut B's
  * columns into two or three micro-tiles each and the fused kernel reads
  * the packed triangle once per panel (a 2048 x 32 STRSM on two threads ran
  * at 0.65x to 0.71x of OpenBLAS: docs/blas.md, "Narrow CPU TRSM"). */

@@ -134,8 +134,10 @@ enum { KF_BLAS_TRSM_FEW = 64 };
 
 /* The most right-hand sides for which TRSM runs the solver's trsm_rows
  * (the CPU: docs/blas.md, "Narrow CPU TRSM"); KFORGE_BLAS_TRSM_NARROW=N
- * sets it, 0 never. */
-enum { KF_BLAS_TRSM_NARROW = 64 };
+ * sets it, 0 never.  Off by default: on an idle machine it lost to the
+ * outer blocks on two threads (a 2048 x 32 DTRSM 15-18 GFLOP/s against
+ * 19-20) and was even on one. */
+enum { KF_BLAS_TRSM_NARROW = 0 };
 
 /* The routines, on solver s with state sv, in the caller's layout: the
  * argument checks in argument order (base.h), s->check, then nothing more
