@@ -191,6 +191,17 @@ long kf_tune_cpu_problem_size(const char *size);
 enum { KF_TUNE_GRID_MAX = 4 };
 int kf_tune_cpu_grid(const char *size, long g[][3]);
 
+/* The CPU tuner's fork threshold (kf_gemm_params.fork, in 2^20 flops per
+ * thread) from a ladder of `len` square GEMMs n[0] < n[1] < ... timed cold
+ * on one thread (t_one) and on `threads` threads (t_all): the crossover is
+ * the smallest rung from which every rung up is at least 10% faster on all
+ * threads; the threshold sits between it and the rung below (the geometric
+ * mean of their 2 n^3 flops), divided among the threads, at least 1.  No
+ * crossover: twice the last rung's work.  A timing <= 0 (a failed run)
+ * counts as no gain. */
+int kf_tune_cpu_fork_pick(const long *n, const double *t_one, const double *t_all, int len,
+                          long threads);
+
 /* Whether `name` names a search space ("full", "reduced"), a tunable
  * routine ("gemm", "trmm", "trsm"). */
 int kf_tune_space_valid(const char *name);

@@ -5,8 +5,10 @@
 #include "blas/tune.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define LEN(a) ((int)(sizeof(a) / sizeof((a)[0])))
 
@@ -292,6 +294,104 @@ static double cpu_confirm(cpu_tuner *t, const kf_gemm_params *defaults, kf_gemm_
     return bg;
 }
 
+/* ---- when more threads pay: the fork threshold ----------------------------
+ *
+ * A call wakes more threads once each gets kf_gemm_params.fork 2^20 flops
+ * of its work (kf_blas_cpu_threads_for).  The built-in 4 is a judgement
+ * taken on a loaded machine; seed 004's analyser measures such crossovers
+ * where the library runs.  The ladder: square GEMMs from 128 (4 Mflop,
+ * just over the smallest threshold fork=1 can express for two threads) to
+ * 512, each call cold as a caller's first call finds its threads asleep
+ * (10 ms asleep before it), one thread and all threads alternating, the
+ * best of each; its time comes out of the search's budget.  The tuned blocking is kept; only fork moves. */
+static const long fork_ladder[] = {128, 160, 192, 224, 256, 320, 384, 512};
+enum { FORK_ROUNDS = 7, FORK_SLEEP_US = 10000 };
+/* what the ladder takes (its naps, 1.1 s, and its runs), kept out of the
+ * search's share of the budget */
+#define FORK_LADDER_S 1.5
+
+int kf_tune_cpu_fork_pick(const long *n, const double *t_one, const double *t_all, int len,
+                          long threads)
+{
+    int c = len;
+    /* from the top down: the crossover is the lowest rung of the run of
+     * winning rungs that reaches the last */
+    while (c > 0 && t_one[c - 1] > 0 && t_all[c - 1] > 0 && t_all[c - 1] * 1.1 <= t_one[c - 1])
+        c--;
+    double w;
+    if (len <= 0)
+        return 4;
+    if (c == len)
+        w = 2.0 * (2.0 * n[len - 1] * n[len - 1] * n[len - 1]);
+    else if (c == 0)
+        w = 2.0 * n[0] * n[0] * n[0];
+    else
+        w = sqrt(2.0 * n[c - 1] * n[c - 1] * n[c - 1] * 2.0 * n[c] * n[c] * n[c]);
+    double f = w / ((threads > 1 ? threads : 2) * 1048576.0);
+    if (f > 1048576)
+        f = 1048576;
+    return f < 1 ? 1 : (int)f;
+}
+
+/* One cold call of p on an n^3 problem: seconds, or -1. */
+static double fork_time(const kf_gemm_params *p, long n, void *A, void *B, void *C)
+{
+    struct timespec nap = {0, FORK_SLEEP_US * 1000L};
+    nanosleep(&nap, NULL);
+    double t1 = kf_tune_now();
+    if (kf_gemm_cpu_run(p, n, n, n, 1.0, A, n, B, n, 0.0, C, n))
+        return -1;
+    return kf_tune_now() - t1;
+}
+
+/* best's fork measured on this machine (kf_tune_cpu_fork_pick); best is
+ * left as it is when memory is short.  The same precision's ladder is
+ * measured once a process (every class shares the threshold). */
+static void fork_tune(const cpu_tuner *t, kf_gemm_params *best)
+{
+    static int known[2];
+    long threads = kf_blas_cpu_threads();
+    int pi = best->prec == KF_BLAS_DOUBLE;
+    if (threads < 2 || best->threads == 1)
+        return;
+    if (known[pi]) {
+        best->fork = known[pi];
+        return;
+    }
+    enum { L = sizeof fork_ladder / sizeof fork_ladder[0] };
+    long top = fork_ladder[L - 1];
+    void *A = calloc((size_t)top * top, t->es), *B = calloc((size_t)top * top, t->es),
+         *C = calloc((size_t)top * top, t->es);
+    double one[L], all[L];
+    if (A && B && C) {
+        kf_gemm_params p1 = *best, pa = *best;
+        p1.threads = 1;
+        pa.threads = 0;
+        pa.fork = 1;
+        for (int i = 0; i < L; i++) {
+            one[i] = all[i] = 1e30;
+            for (int r = 0; r < FORK_ROUNDS; r++) {
+                double a = fork_time(&p1, fork_ladder[i], A, B, C);
+                double b = fork_time(&pa, fork_ladder[i], A, B, C);
+                one[i] = a > 0 && a < one[i] ? a : one[i];
+                all[i] = b > 0 && b < all[i] ? b : all[i];
+            }
+            if (t->o->progress) {
+                char desc[160];
+                long n = fork_ladder[i];
+                snprintf(desc, sizeof desc, "fork ladder %ld^3: one thread %.0f us, %ld threads "
+                         "%.0f us", n, one[i] * 1e6, threads, all[i] * 1e6);
+                t->o->progress(t->o->ud, t->done, t->total, kf_tune_now() - t->t0, desc,
+                               all[i] < 1e29 ? 2.0 * n * n * n * 1e-9 / all[i] : 0, "");
+            }
+        }
+        known[pi] = best->fork = kf_tune_cpu_fork_pick(fork_ladder, one, all, L, threads);
+    }
+    free(A);
+    free(B);
+    free(C);
+}
+
 /* Fills shape s with operands (a fixed sequence, the same every tune) and
  * its double reference; 0 or -1 (no memory). */
 static int shape_init(cpu_shape *s, kf_blas_precision prec, size_t es)
@@ -335,7 +435,7 @@ kf_blas_status kf_blas_tune_cpu(const kf_tune_opts *o, kf_gemm_params *best, dou
     t.o = o;
     t.t0 = kf_tune_now();
     double reserve = o->budget_s * 0.1 > 5 ? 5 : o->budget_s * 0.1;
-    t.stop = t.t0 + o->budget_s - reserve;
+    t.stop = t.t0 + o->budget_s - reserve - (kf_blas_cpu_threads() > 1 ? FORK_LADDER_S : 0);
     t.es = o->prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
     long g[KF_TUNE_GRID_MAX][3];
     t.nsh = kf_tune_cpu_grid(o->size ? o->size : "large", g);
@@ -350,6 +450,8 @@ kf_blas_status kf_blas_tune_cpu(const kf_tune_opts *o, kf_gemm_params *best, dou
     kf_gemm_params d = kf_blas_cpu_defaults(o->prec);
     cpu_search(&t, d);
     *gflops = cpu_confirm(&t, &d, best);
+    if (*gflops > 0)
+        fork_tune(&t, best);
     if (o->variants)
         *o->variants = t.done;
     st = *gflops > 0 ? KF_BLAS_SUCCESS : kf_blas_fail(KF_BLAS_ERR_PARAMS, "no variant ran correctly");

@@ -36,11 +36,18 @@ t0=$(date +%s)
 out=$("$k" tune --device cpu --size small --precision all --budget $budget 2>&1); rc=$?
 t1=$(date +%s)
 store=$(ls "$KFORGE_STORE_DIR"/cpu_*.store 2>/dev/null | head -1)
-if [ $rc = 0 ] && [ -n "$store" ] && grep -q "^gemm s small pattern=global .* mc=[0-9]* nc=[0-9]* tasks=[0-9]*\( threads=[0-9]*\)\? gflops=" "$store" &&
+if [ $rc = 0 ] && [ -n "$store" ] && grep -q "^gemm s small pattern=global .* mc=[0-9]* nc=[0-9]* tasks=[0-9]*\( threads=[0-9]*\)\?\( fork=[0-9]*\)\? gflops=" "$store" &&
    grep -q "^gemm d small pattern=global " "$store"; then
   tap_ok "tune --device cpu writes the CPU's store"
 else
   tap_fail "tune --device cpu writes the CPU's store" "rc $rc: $out"
+fi
+# an entry on every thread carries the fork threshold its ladder measured
+# (kf_tune_cpu_fork_pick); one on one thread has no use for it
+if [ -n "$store" ] && ! grep -E "^gemm [sd] small " "$store" | grep -v " threads=1 " | grep -qv " fork=[0-9]"; then
+  tap_ok "an entry on every thread has its measured fork="
+else
+  tap_fail "an entry on every thread has its measured fork=" "$(cat "$store" 2>/dev/null) $out"
 fi
 if grep -q '^\[  1/' <<<"$out" && grep -q "GFLOP/s" <<<"$out" && ! grep -q "WRONG" <<<"$out"; then
   tap_ok "tune --device cpu reports progress, no wrong variant"

@@ -360,6 +360,43 @@ static void test_trsm_split_parts(void **state)
     assert_int_equal(kf_blas_cpu_split_parts(4096, 12, 1e9, 1), 1);
 }
 
+/* The tuner's fork threshold from a ladder of timings
+ * (kf_tune_cpu_fork_pick): the threshold falls between the last rung that
+ * does not gain 10% and the first of the winning run to the top, and
+ * kf_blas_cpu_threads_for then gives the crossover rung two threads and
+ * the rung below one (an off-by-one rung fails here). */
+static void test_cpu_fork_pick(void **state)
+{
+    (void)state;
+    static const long n[] = {128, 160, 192, 224, 256};
+    /* two threads win from 192 on (160 only 5%: noise) */
+    static const double one[] = {1.0, 1.0, 1.0, 1.0, 1.0};
+    static const double all[] = {1.2, 0.95, 0.8, 0.6, 0.55};
+    int f = kf_tune_cpu_fork_pick(n, one, all, 5, 2);
+    kf_gemm_params p = kf_blas_cpu_defaults(KF_BLAS_DOUBLE);
+    p.fork = f;
+    assert_int_equal(kf_blas_cpu_threads_for(&p, 2.0 * 192 * 192 * 192, 100, 2), 2);
+    assert_int_equal(kf_blas_cpu_threads_for(&p, 2.0 * 160 * 160 * 160, 100, 2), 1);
+    /* a win below a loss does not count: the run must reach the top */
+    static const double all2[] = {0.5, 0.5, 1.2, 0.6, 0.55};
+    p.fork = kf_tune_cpu_fork_pick(n, one, all2, 5, 2);
+    assert_int_equal(kf_blas_cpu_threads_for(&p, 2.0 * 224 * 224 * 224, 100, 2), 2);
+    assert_int_equal(kf_blas_cpu_threads_for(&p, 2.0 * 192 * 192 * 192, 100, 2), 1);
+    /* every rung wins: two threads from the first rung */
+    p.fork = kf_tune_cpu_fork_pick(n, one, all2 + 3, 1, 2);
+    assert_int_equal(p.fork, 2);
+    assert_int_equal(kf_blas_cpu_threads_for(&p, 2.0 * 128 * 128 * 128, 100, 2), 2);
+    /* no rung wins, or a failed run: one thread past the ladder's top */
+    static const double bad[] = {1.0, 1.0, 1.0, 1.0, -1};
+    p.fork = kf_tune_cpu_fork_pick(n, one, bad, 5, 2);
+    assert_int_equal(kf_blas_cpu_threads_for(&p, 2.0 * 256 * 256 * 256, 100, 2), 1);
+    assert_int_equal(kf_blas_cpu_threads_for(&p, 4.0 * 256 * 256 * 256, 100, 2), 2);
+    /* four threads: the threshold is per thread */
+    p.fork = kf_tune_cpu_fork_pick(n, one, all, 5, 4);
+    assert_int_equal(kf_blas_cpu_threads_for(&p, 2.0 * 192 * 192 * 192, 100, 4), 4);
+    assert_true(kf_blas_cpu_threads_for(&p, 2.0 * 160 * 160 * 160, 100, 4) < 4);
+}
+
 /* The CPU solver's threads by the call's work and shape
  * (kf_blas_cpu_threads_for, seed 004's selector): each thread at least
  * `fork` 2^20 flops, within the cap, no more than the micro-tiles of the
@@ -463,6 +500,7 @@ int main(void)
         cmocka_unit_test(test_select_by_shape), cmocka_unit_test(test_grid_store),
         cmocka_unit_test(test_awkward_ocl),    cmocka_unit_test(test_awkward_cpu),
         cmocka_unit_test(test_trsm_ranges_cpu), cmocka_unit_test(test_trsm_split_parts),
+        cmocka_unit_test(test_cpu_fork_pick),
         cmocka_unit_test(test_cpu_threads_for),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
