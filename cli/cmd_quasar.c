@@ -6,7 +6,8 @@
  * QC_CFLAGS, and the binary kept in the cache under a hash of the C text,
  * the compiler, the CPU and the run-time library it links, if any ($KFORGE_CACHE, else $XDG_CACHE_HOME/kforge, else
  * ~/.cache/kforge, in quasar/); the next run of the same program (on any
- * data: kernels take their sizes as arguments) executes the cached binary.
+ * data: kernels take their sizes as arguments) executes the cached binary,
+ * with OMP_WAIT_POLICY=passive unless the environment sets it.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -486,6 +487,14 @@ int kf_cli_run(int argc, char **argv)
         fprintf(stderr, "kforge: cached build %s\n", bin);
     free(text);
     argv[i] = bin;
+    /* OpenMP threads that wait at a barrier or for the next parallel region
+     * sleep instead of spinning, unless the user chose (OMP_WAIT_POLICY
+     * set).  A spinning thread holds a core its partner, or another
+     * process, needs: on a shared 2-core machine wavelet.q's 20 regions
+     * took 0.22 s spinning and 0.08 s sleeping (docs/quasar.md, "Threads
+     * that sleep"); a sleeping thread costs a futex wake per region, a
+     * few microseconds. */
+    setenv("OMP_WAIT_POLICY", "passive", 0);
     rc = run_cmd(argv + i);
     return rc < 0 ? KF_EXIT_INPUT : rc;
 }

@@ -262,7 +262,7 @@ static const char *elem(qctx *c, qinst *in, kf_q_node *e, qfuse *fu)
         if (!fu->first) {
             fu->first = a;
             fu->first_cx = t.cx;
-        } else
+        } else if (strcmp(a, fu->first)) /* y .* y: one array, no test (gcc warns on x != x) */
             qc_line(c, in, "if (%s->n != %s->n) q_fail(\"%s:%u: element-wise operands of different sizes\");",
                     a, fu->first, e->file, e->line);
         return t.cx ? A_("Q_CD(%s)[%s]", a, fu->idx) : A_("%s->d[%s]", a, fu->idx);

@@ -339,7 +339,7 @@ static kf_q_node *fz_tree(qfz *z, kf_q_node *e)
         if (!z->first) {
             z->first = a;
             z->first_cx = t.cx;
-        } else
+        } else if (strcmp(a, z->first)) /* y .* y: one array, no test (gcc warns on x != x) */
             qc_line(c, in, "if (%s->n != %s->n) q_fail(\"%s:%u: element-wise operands of different sizes\");", a,
                     z->first, e->file, e->line);
         return fz_leaf(z, e, a, 1, t);

@@ -92,6 +92,18 @@ for target in openmp opencl; do
     tap_fail "alloc.q ($target): arrays alive do not grow with the iterations" "3: $a; 60: $b"
   fi
 done
+# run: the program's OpenMP threads sleep when they wait
+# (OMP_WAIT_POLICY=passive) unless the environment chose; the cached
+# binary (the cache's one prog) is replaced by a script that prints the policy
+KFORGE_CACHE=$tmp/wpcache $k run exprs.q 12 >/dev/null 2>&1
+wp=$(find "$tmp/wpcache" -name prog -type f | head -1)
+if [ -n "$wp" ] && printf '#!/bin/sh\necho "policy ${OMP_WAIT_POLICY:-unset}"\n' >"$wp" &&
+   [ "$(env -u OMP_WAIT_POLICY KFORGE_CACHE=$tmp/wpcache $k run exprs.q 12)" = "policy passive" ] &&
+   [ "$(OMP_WAIT_POLICY=active KFORGE_CACHE=$tmp/wpcache $k run exprs.q 12)" = "policy active" ]; then
+  tap_ok "kforge run: OMP_WAIT_POLICY=passive unless the environment sets it"
+else
+  tap_fail "kforge run: OMP_WAIT_POLICY=passive unless the environment sets it" "binary: '$wp'"
+fi
 # gen writes C a user builds without kforge
 if $k gen exprs.q -o "$tmp/exprs.c" && cc -O2 -fopenmp -o "$tmp/exprs" "$tmp/exprs.c" -lm &&
    "$tmp/exprs" 120 >"$tmp/exprs.gen" && cmp -s "$tmp/exprs.gen" "$tmp/exprs.out"; then

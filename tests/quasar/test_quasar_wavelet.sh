@@ -53,6 +53,9 @@ check 32 0.2 0 5
 check 16 0.1 0 0
 check 24 0.1 0 2 40
 check 40 0.1 0 3 16
+# arrays of 2 MB and more: blocks 2 MB aligned, rounded up to 2 MB and
+# madvised for huge pages (q_pool_get); 520x520 doubles are 2.06 MB
+check 520 0.1 0 2
 
 # one level is haar.q's filter
 $k run haar.q 64 0.1 >"$tmp/haar" 2>&1

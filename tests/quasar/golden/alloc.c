@@ -69,7 +69,6 @@ q_return:
 
 static qarr *ql_4(qarr *q_v)
 {
-    if (q_v->n != q_v->n) q_fail("alloc.q:21: element-wise operands of different sizes");
     qarr *t1 = qa_like(q_v);
     #pragma omp parallel for if (t1->n > 16384)
     for (long t0 = 0; t0 < t1->n; t0++) t1->d[t0] = (q_v->d[t0] * q_v->d[t0]);

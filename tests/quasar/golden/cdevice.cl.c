@@ -50,7 +50,6 @@ static void qf_main_1(long q_n)
     qa_set(&q_A, t1);
     qa_release(t0);
     qa_rd(q_A);
-    if (q_A->n != q_A->n) q_fail("cdevice.q:7: element-wise operands of different sizes");
     qarr *t5 = qa_alloc4(q_A->nd, q_A->dim[0], q_A->dim[1], q_A->dim[2], q_A->dim[3], 1);
     q_kf_rz = t5;
     q_kf_n = t5->n;

@@ -12,7 +12,6 @@ static qarr *qf_mix_1(qarr *q_Z, qarr *q_t, double q_f)
     qa_retain(q_t);
     qcplx t1 = q_cmulr(q_cmulr(q_cneg(q_cx(0, 2)), (double)(M_PI)), (double)(q_f));
     if (q_t->n != q_Z->n) q_fail("cplx.q:6: element-wise operands of different sizes");
-    if (q_Z->n != q_Z->n) q_fail("cplx.q:6: element-wise operands of different sizes");
     qarr *t2 = qa_like(q_Z);
     #pragma omp parallel for if (t2->n > 16384)
     for (long t0 = 0; t0 < t2->n; t0++) Q_CD(t2)[t0] = q_cadd(q_cmul(Q_CD(q_Z)[t0], q_cexp(q_cmulr(t1, (double)(q_t->d[t0])))), q_cconj(Q_CD(q_Z)[t0]));
@@ -55,7 +54,6 @@ static void q_script(void)
     qarr *q_B = NULL;
     qarr *t0 = qa_linspace(0L, 1L, 6L);
     qa_set(&q_t, t0);
-    if (q_t->n != q_t->n) q_fail("cplx.q:14: element-wise operands of different sizes");
     qarr *t2 = qa_like_cx(q_t, 1);
     #pragma omp parallel for if (t2->n > 16384)
     for (long t1 = 0; t1 < t2->n; t1++) Q_CD(t2)[t1] = q_cx((double)(q_t->d[t1]), (double)((1L - q_t->d[t1])));

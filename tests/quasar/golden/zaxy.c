@@ -86,7 +86,6 @@ static void q_script(void)
     }
     q_print_num(q_total);
     fputs(" ", stdout);
-    if (q_Z->n != q_Z->n) q_fail("zaxy.q:19: element-wise operands of different sizes");
     double t17 = 0.0;
     #pragma omp parallel for reduction(+:t17) if (q_Z->n > 16384)
     for (long t16 = 0; t16 < q_Z->n; t16++) t17 += (q_Z->d[t16] * q_Z->d[t16]);

@@ -29,7 +29,6 @@ static void qf_part_2(qarr *q_A, qarr *q_B, long q_n)
         }
     }
     qa_rd(q_D);
-    if (q_D->n != q_D->n) q_fail("nopar.q:40: element-wise operands of different sizes");
     qarr *t6 = qa_like(q_D);
     for (long t5 = 0; t5 < t6->n; t5++) t6->d[t5] = ((q_D->d[t5] * q_D->d[t5]) + 1L);
     qa_set(&q_E, t6);
@@ -92,7 +91,6 @@ static void qf_main_1(long q_n)
     qa_rd(q_A);
     qa_rd(q_B);
     if (q_B->n != q_A->n) q_fail("nopar.q:24: element-wise operands of different sizes");
-    if (q_A->n != q_A->n) q_fail("nopar.q:24: element-wise operands of different sizes");
     if (q_B->n != q_A->n) q_fail("nopar.q:24: element-wise operands of different sizes");
     if (q_B->n != q_A->n) q_fail("nopar.q:24: element-wise operands of different sizes");
     qarr *t13 = qa_like(q_A);
@@ -113,7 +111,6 @@ static void qf_main_1(long q_n)
     double t20 = INFINITY;
     for (long t19 = 0; t19 < q_A->n; t19++) t20 = fmin(t20, (q_A->d[t19] * q_B->d[t19]));
     t14[3] = (qval){0, (double)(t20), NULL};
-    if (q_C->n != q_C->n) q_fail("nopar.q:25: element-wise operands of different sizes");
     double t22 = 0.0;
     for (long t21 = 0; t21 < q_C->n; t21++) t22 += (q_C->d[t21] * q_C->d[t21]);
     t14[4] = (qval){0, (double)((t22 / (double)q_C->n)), NULL};

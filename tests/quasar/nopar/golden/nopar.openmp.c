@@ -25,7 +25,6 @@ static void qf_part_2(qarr *q_A, qarr *q_B, long q_n)
             q_D->d[(q_i) * q_D->dim[1] + (q_j)] = (q_A->d[(q_i) * q_A->dim[1] + (q_j)] - q_B->d[(q_j) * q_B->dim[1] + (q_i)]);
         }
     }
-    if (q_D->n != q_D->n) q_fail("nopar.q:40: element-wise operands of different sizes");
     qarr *t6 = qa_like(q_D);
     for (long t5 = 0; t5 < t6->n; t5++) t6->d[t5] = ((q_D->d[t5] * q_D->d[t5]) + 1L);
     qa_set(&q_E, t6);
@@ -79,7 +78,6 @@ static void qf_main_1(long q_n)
         q_s += (q_A->d[(q_i) * q_A->dim[1] + (3L)] * q_B->d[(3L) * q_B->dim[1] + (q_i)]);
     }
     if (q_B->n != q_A->n) q_fail("nopar.q:24: element-wise operands of different sizes");
-    if (q_A->n != q_A->n) q_fail("nopar.q:24: element-wise operands of different sizes");
     if (q_B->n != q_A->n) q_fail("nopar.q:24: element-wise operands of different sizes");
     if (q_B->n != q_A->n) q_fail("nopar.q:24: element-wise operands of different sizes");
     qarr *t13 = qa_like(q_A);
@@ -97,7 +95,6 @@ static void qf_main_1(long q_n)
     double t20 = INFINITY;
     for (long t19 = 0; t19 < q_A->n; t19++) t20 = fmin(t20, (q_A->d[t19] * q_B->d[t19]));
     t14[3] = (qval){0, (double)(t20), NULL};
-    if (q_C->n != q_C->n) q_fail("nopar.q:25: element-wise operands of different sizes");
     double t22 = 0.0;
     for (long t21 = 0; t21 < q_C->n; t21++) t22 += (q_C->d[t21] * q_C->d[t21]);
     t14[4] = (qval){0, (double)((t22 / (double)q_C->n)), NULL};

@@ -66,7 +66,6 @@ static void qf_main_1(long q_n)
     fputs(t10, stdout);
     qs_release(t10);
     qa_rd(q_x);
-    if (q_x->n != q_x->n) q_fail("single.q:22: element-wise operands of different sizes");
     qarr *t11 = qa_like(q_x);
     if (!q_dev_worth(t11->n, 10)) {
         q_kf_e0 = q_x;
