@@ -274,7 +274,7 @@ static void assemble(qctx *c, qinst *in)
                 qb_printf(&pro, "    long q_pos%d = get_global_id(%d);\n%s", i, kdims - 1 - i, skip);
         }
     if (in->kernel_nd && !in->ocl && in->tiled) /* the thread of the team (qc_tile_launch) */
-        qb_printf(&sig, ", long q_tid, long q_nth");
+        qb_printf(&sig, ", long qt_id, long qt_n");
     qvar *pv[64];
     int np = 0;
     for (int i = 0; fn && i < fn->nparams; i++) {

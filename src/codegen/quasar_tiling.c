@@ -483,6 +483,8 @@ static const char *variant(qctx *c, qinst *in, const kf_q_node *e, const kf_q_no
         return NULL;
     }
     case KF_Q_INDEX:
+        if (e->a && e->a->kind == KF_Q_ID && qc_is_special(e->a->str))
+            return A_("it reads %s", e->a->str);
         return "it reads an array element (array reads stay per point)";
     default:
         return "it is not an expression of scalars kforge hoists";
@@ -587,19 +589,20 @@ static int hybrid(const qinst *in, int kdims)
  *         { the body }
  *
  * OpenMP: the launch calls the kernel once in each thread of a team
- * (q_tid of q_nth, qc_tile_launch).  The domain is cut into units, tiles
+ * (qt_id of qt_n, qc_tile_launch).  The domain is cut into units, tiles
  * of L points (local) or blocks of G (global, hybrid); a local thread
  * takes a contiguous run of tiles, as a static omp for would, a global
- * one every q_nth-th block from its own: the team is the grid, striding
- * over the domain.  A hybrid block is walked tile by tile:
+ * one every qt_n-th block from its own: the team is the grid, striding
+ * over the domain.  A hybrid block is walked tile by tile (the names
+ * start qt_, which no Quasar name becomes: those are q_NAME):
  *
- *     q_nuK = ceil(q_limK / UK), q_nu = their product
- *     for (q_u = q_ulo; q_u < q_uhi; q_u++)      local    (global: q_u = q_tid; q_u < q_nu; q_u += q_nth)
- *       q_bK = q_u's origin, q_beK = min(q_bK + UK, q_limK)
- *       [hybrid: for (q_tK = q_bK; q_tK < q_beK; q_tK += LK)  q_eK = min(q_tK + LK, q_beK)]
- *       for (q_pos0 = q_b0; q_pos0 < q_be0; q_pos0++)
+ *     qt_nuK = ceil(q_limK / UK), qt_nu = their product
+ *     for (qt_u = qt_lo; qt_u < qt_hi; qt_u++)    local    (global: qt_u = qt_id; qt_u < qt_nu; qt_u += qt_n)
+ *       qt_bK = qt_u's origin, qt_beK = min(qt_bK + UK, q_limK)
+ *       [hybrid: for (qt_tK = qt_bK; qt_tK < qt_beK; qt_tK += LK)  qt_eK = min(qt_tK + LK, qt_beK)]
+ *       for (q_pos0 = qt_b0; q_pos0 < qt_be0; q_pos0++)
  *         #pragma omp simd                         (a body that runs straight: quasar_call.c's rule)
- *         for (q_pos1 = q_b1; q_pos1 < q_be1; q_pos1++) { the body }
+ *         for (q_pos1 = qt_b1; q_pos1 < qt_be1; q_pos1++) { the body }
  *
  * The innermost loop is unit-stride with a bound computed before it, so
  * gcc can vectorise it; the tail of a unit is its bound. */
@@ -616,11 +619,11 @@ void qc_tile_open(qctx *c, qinst *in, qbuf *out, int kdims)
     const char *guard = "";
     if (omp) {
         for (int i = 0; i < kdims; i++)
-            qb_printf(out, "    long q_nu%d = (q_lim%d + %d) / %d;\n", i, i, unit(in, i, kdims) - 1, unit(in, i, kdims));
-        qb_printf(out, "    long q_nu = q_nu0%s%s;\n", kdims > 1 ? " * q_nu1" : "", kdims > 2 ? " * q_nu2" : "");
+            qb_printf(out, "    long qt_nu%d = (q_lim%d + %d) / %d;\n", i, i, unit(in, i, kdims) - 1, unit(in, i, kdims));
+        qb_printf(out, "    long qt_nu = qt_nu0%s%s;\n", kdims > 1 ? " * qt_nu1" : "", kdims > 2 ? " * qt_nu2" : "");
         if (!global)
-            qb_printf(out, "    long q_ulo = q_tid * q_nu / q_nth, q_uhi = (q_tid + 1) * q_nu / q_nth;\n");
-        guard = global ? "q_tid < q_nu" : "q_ulo < q_uhi";
+            qb_printf(out, "    long qt_lo = qt_id * qt_nu / qt_n, qt_hi = (qt_id + 1) * qt_nu / qt_n;\n");
+        guard = global ? "qt_id < qt_nu" : "qt_lo < qt_hi";
     } else
         for (int i = 0; i < kdims; i++)
             guard = A_("%s%s%s%s < q_lim%d", guard, i ? " && " : "", id[i],
@@ -650,32 +653,32 @@ void qc_tile_open(qctx *c, qinst *in, qbuf *out, int kdims)
         qb_printf(out, "    {\n");
         return;
     }
-    qb_printf(out, global ? "    for (long q_u = q_tid; q_u < q_nu; q_u += q_nth) {\n"
-                          : "    for (long q_u = q_ulo; q_u < q_uhi; q_u++) {\n");
-    static const char *const origin[3][3] = {{"q_u"}, {"q_u / q_nu1", "q_u % q_nu1"},
-                                              {"q_u / (q_nu1 * q_nu2)", "q_u / q_nu2 % q_nu1", "q_u % q_nu2"}};
+    qb_printf(out, global ? "    for (long qt_u = qt_id; qt_u < qt_nu; qt_u += qt_n) {\n"
+                          : "    for (long qt_u = qt_lo; qt_u < qt_hi; qt_u++) {\n");
+    static const char *const origin[3][3] = {{"qt_u"}, {"qt_u / qt_nu1", "qt_u % qt_nu1"},
+                                              {"qt_u / (qt_nu1 * qt_nu2)", "qt_u / qt_nu2 % qt_nu1", "qt_u % qt_nu2"}};
     qb_printf(out, "        long ");
     for (int i = 0; i < kdims; i++) {
-        qb_printf(out, "%sq_b%d = %s * %d", i ? ", " : "", i, origin[kdims - 1][i], unit(in, i, kdims));
+        qb_printf(out, "%sqt_b%d = %s * %d", i ? ", " : "", i, origin[kdims - 1][i], unit(in, i, kdims));
     }
     qb_printf(out, ";\n        long ");
     for (int i = 0; i < kdims; i++) {
         int u = unit(in, i, kdims);
-        qb_printf(out, "%sq_be%d = q_b%d + %d < q_lim%d ? q_b%d + %d : q_lim%d", i ? ", " : "", i, i, u, i, i, u, i);
+        qb_printf(out, "%sqt_be%d = qt_b%d + %d < q_lim%d ? qt_b%d + %d : q_lim%d", i ? ", " : "", i, i, u, i, i, u, i);
     }
     qb_printf(out, ";\n");
-    const char *lo = "q_b", *hi = "q_be";
+    const char *lo = "qt_b", *hi = "qt_be";
     if (hybrid(in, kdims)) {
         for (int i = 0; i < kdims; i++)
-            qb_printf(out, "        for (long q_t%d = q_b%d; q_t%d < q_be%d; q_t%d += %d)%s\n", i, i, i, i, i,
+            qb_printf(out, "        for (long qt_t%d = qt_b%d; qt_t%d < qt_be%d; qt_t%d += %d)%s\n", i, i, i, i, i,
                       in->tile_l[i], i == kdims - 1 ? " {" : "");
         qb_printf(out, "        long ");
         for (int i = 0; i < kdims; i++)
-            qb_printf(out, "%sq_e%d = q_t%d + %d < q_be%d ? q_t%d + %d : q_be%d", i ? ", " : "", i, i, in->tile_l[i],
+            qb_printf(out, "%sqt_e%d = qt_t%d + %d < qt_be%d ? qt_t%d + %d : qt_be%d", i ? ", " : "", i, i, in->tile_l[i],
                       i, i, in->tile_l[i], i);
         qb_printf(out, ";\n");
-        lo = "q_t";
-        hi = "q_e";
+        lo = "qt_t";
+        hi = "qt_e";
     }
     for (int i = 0; i < kdims; i++) {
         if (i == kdims - 1 && qc_straight(in->fn->b) && !(c->opt->disabled & KF_QC_PASS_SIMD))
