@@ -43,7 +43,7 @@ else
 fi
 
 # execution: the sequential build is the reference
-$k gen --no-parallelize $q.q -o "$tmp/$q.seq.c" && cc -O2 -o "$tmp/$q.seq" "$tmp/$q.seq.c" -lm &&
+$k gen --no-parallelize --disable=kernel-tiling $q.q -o "$tmp/$q.seq.c" && cc -O2 -o "$tmp/$q.seq" "$tmp/$q.seq.c" -lm &&
   "$tmp/$q.seq" >"$tmp/$q.ref"
 if [ -s "$tmp/$q.ref" ] && $k run $q.q >"$tmp/$q.omp" 2>&1 && cmp -s "$tmp/$q.ref" "$tmp/$q.omp"; then
   tap_ok "$q.q: OpenMP prints what the sequential build prints"
@@ -92,7 +92,7 @@ if [ "$on" = 5 ] && [ "$off" = 0 ]; then
 else
   tap_fail "$q.q: 5 kernels tiled on OpenMP, none with --disable=kernel-tiling" "$on vs $off; $(cat "$tmp/err")"
 fi
-$k gen --no-parallelize $q.q -o "$tmp/$q.seq.c" 2>/dev/null && cc -O2 -o "$tmp/$q.seq" "$tmp/$q.seq.c" -lm &&
+$k gen --no-parallelize --disable=kernel-tiling $q.q -o "$tmp/$q.seq.c" 2>/dev/null && cc -O2 -o "$tmp/$q.seq" "$tmp/$q.seq.c" -lm &&
   "$tmp/$q.seq" >"$tmp/$q.ref"
 for run in "1" "3" "3 --disable=kernel-tiling"; do
   set -- $run
