@@ -45,7 +45,7 @@ function [] = __kernel__ hyb3(y : cube, x : cube, pos : ivec3)
     y[pos] = x[pos] * 2 + pos[2]
 endfunction
 
-% 2-D global dims=auto, every target (no target=)
+% 2-D global dims=auto, no target=: the device targets only (OpenMP leaves it)
 function [] = __kernel__ auto2(y : mat, x : mat, pos : ivec2)
     {!kernel_tiling dims=auto; mode="global"}
     h = size(x, 1) - 1   % hoisted

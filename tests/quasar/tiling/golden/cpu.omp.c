@@ -3,7 +3,7 @@ static double qf_twice_3(double q_v);
 static void qf_scale2_2(long q_lim0, long q_lim1, long qt_id, long qt_n, qarr *q_y, qarr *q_x, double q_a, double q_b);
 static void qf_glob2_4(long q_lim0, long q_lim1, long qt_id, long qt_n, qarr *q_y, qarr *q_x);
 static void qf_hyb3_5(long q_lim0, long q_lim1, long q_lim2, long qt_id, long qt_n, qarr *q_y, qarr *q_x);
-static void qf_auto2_6(long q_lim0, long q_lim1, long qt_id, long qt_n, qarr *q_y, qarr *q_x);
+static inline __attribute__((always_inline)) void qf_auto2_6(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
 static inline __attribute__((always_inline)) void qf_wpar_7(long q_pos0, qarr *q_y, double q_a);
 static void q_script(void);
 
@@ -113,30 +113,6 @@ static void qf_hyb3_5(long q_lim0, long q_lim1, long q_lim2, long qt_id, long qt
     q_y->d[((q_pos[0]) * q_y->dim[1] + (q_pos[1])) * q_y->dim[2] + (q_pos[2])] = ((q_x->d[((q_pos[0]) * q_x->dim[1] + (q_pos[1])) * q_x->dim[2] + (q_pos[2])] * 2L) + q_pos[2]);
     }
         }
-    }
-    goto q_return;
-q_return:
-    return;
-}
-static void qf_auto2_6(long q_lim0, long q_lim1, long qt_id, long qt_n, qarr *q_y, qarr *q_x)
-{
-    /* auto2, line 49 */
-    long qt_nu0 = (q_lim0 + 15) / 16;
-    long qt_nu1 = (q_lim1 + 4095) / 4096;
-    long qt_nu = qt_nu0 * qt_nu1;
-    long q_h = 0;
-    if (qt_id < qt_nu) { /* a thread with a point: what each of its points would compute alike */
-        q_h = (qa_size(q_x, 1L) - 1L);
-    }
-    for (long qt_u = qt_id; qt_u < qt_nu; qt_u += qt_n) {
-        long qt_b0 = qt_u / qt_nu1 * 16, qt_b1 = qt_u % qt_nu1 * 4096;
-        long qt_be0 = qt_b0 + 16 < q_lim0 ? qt_b0 + 16 : q_lim0, qt_be1 = qt_b1 + 4096 < q_lim1 ? qt_b1 + 4096 : q_lim1;
-        for (long q_pos0 = qt_b0; q_pos0 < qt_be0; q_pos0++)
-        #pragma omp simd
-        for (long q_pos1 = qt_b1; q_pos1 < qt_be1; q_pos1++) {
-    long q_pos[3] = {q_pos0, q_pos1, 0};
-    q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] = q_x->d[(q_pos[0]) * q_x->dim[1] + ((q_h - q_pos[1]))];
-    }
     }
     goto q_return;
 q_return:
