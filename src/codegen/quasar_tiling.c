@@ -46,8 +46,10 @@
  * length or not positive, an unknown key, mode or target) are errors.
  * --disable=kernel-tiling switches the pass off.
  *
- * Ownership: the plan lives in the instance (qinst.tile_*), its strings in
- * the context's arena.
+ * Ownership: the plan lives in the instance (qinst.tile_*, hoist), its
+ * strings and the blocks qc_tile_body splits the body into in the
+ * context's arena; the hoisted statements' text (qinst.hoisted) is the
+ * instance's until qc_tile_open writes it out and frees it.
  */
 #include <stdlib.h>
 #include <string.h>
