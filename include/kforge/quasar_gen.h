@@ -63,7 +63,7 @@ enum {
     KF_QC_PASS_STRIP = 8,   /* strip: kernels with inner loops over strips of SIMD lanes (quasar_strip.c) */
     KF_QC_PASS_SIMD = 16,   /* simd: straight kernels inlined into their launch's loop under omp simd */
     KF_QC_PASS_FUSION = 32, /* fusion: consecutive launches as one kernel (quasar_fuse.c) */
-    KF_QC_PASS_TILING = 64, /* kernel-tiling: {!kernel_tiling} on device kernels (quasar_tiling.c) */
+    KF_QC_PASS_TILING = 64, /* kernel-tiling: {!kernel_tiling} on device and OpenMP kernels (quasar_tiling.c) */
 };
 
 char *kf_qc_gen(kf_arena *a, kf_diag *d, kf_q_program *prog, const struct kf_qc_options *opt,

@@ -96,6 +96,10 @@ struct qinst {
     int interior;        /* a kernel's interior instance (quasar_bnd.c) */
     int tiled;           /* {!kernel_tiling} applied (quasar_tiling.c) */
     int tile_g[3], tile_l[3]; /* its grid (0 none, -1 auto) and points a thread, pos's order */
+    int tile_quiet;      /* another instance of this kernel explained its tiling already */
+    const kf_q_node *hoist[16]; /* top-level statements run once a thread, before the point loop */
+    int nhoist;
+    qbuf hoisted;        /* their C (quasar_tiling.c) */
     int strip;           /* a strip instance (quasar_strip.c): 1 writing outside its lanes, 2 inside */
     int region;          /* lowering a loop body inside one omp parallel region (quasar_region.c):
                             launches are `omp for`, host statements `omp single` */
@@ -482,13 +486,24 @@ void qc_launch_nest(qctx *c, qinst *in, qc_lnest *l, const char *row);
 
 /* kernel tiling (quasar_tiling.c, seed 002 §17.2.3): qc_tile_plan reads
  * the kernel's {!kernel_tiling} attributes into in->tiled/tile_* (its
- * diagnostics once an instance); qc_tile_open writes the device kernel's
- * loops over its points (q_posK), qc_tile_close ends them;
- * qc_tile_threads: the launch's thread count along dimension k for `lim`
- * points (an expression evaluated more than once). */
+ * diagnostics once an instance); qc_tile_body writes a tiled instance's
+ * body, its point-independent statements apart (in->hoisted);
+ * qc_tile_is_hoisted: whether variable `name` is one of theirs (declared
+ * before the loops); qc_tile_open writes, after the kernel's set-up, the
+ * hoisted statements and the loops over the thread's points (q_posK),
+ * qc_tile_close ends them; qc_tile_threads: the device launch's thread
+ * count along dimension k for `lim` points (an expression evaluated more
+ * than once); qc_tile_launch: the OpenMP launch of a tiled kernel over
+ * D[0..n-1] (omp: in a team); qc_tile_cpu: whether kernel fn will be
+ * tiled on OpenMP (for the passes that must leave it alone). */
 void qc_tile_plan(qctx *c, qinst *in);
-void qc_tile_open(qctx *c, qinst *in, qbuf *pro, int kdims);
+void qc_tile_body(qctx *c, qinst *in, kf_q_node *body);
+int qc_tile_is_hoisted(const qinst *in, const char *name);
+void qc_tile_open(qctx *c, qinst *in, qbuf *out, int kdims);
 void qc_tile_close(qinst *in, qbuf *out);
 const char *qc_tile_threads(qctx *c, qinst *in, int k, const char *lim);
+void qc_tile_launch(qctx *c, qinst *in, qinst *k, int n, const char **D, const char **vals, int nv, int omp,
+                    const char *work);
+int qc_tile_cpu(const qctx *c, const kf_q_node *fn);
 
 #endif

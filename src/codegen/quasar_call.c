@@ -712,6 +712,14 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
             vals[i] = v;
         }
     }
+    if (k->tiled) { /* {!kernel_tiling} on OpenMP: the kernel loops over its thread's points (quasar_tiling.c) */
+        const char *w = D[0];
+        for (int i = 1; i < n; i++)
+            w = A_("%s * %s", w, D[i]);
+        qc_tile_launch(c, in, k, n, D, vals, nv, !serial && c->opt->target == KF_QC_OPENMP && !in->in_kernel, w);
+        c->nkern++;
+        return "";
+    }
     const char *P[3];
     for (int i = 0; i < n; i++)
         P[i] = qc_tmp(c, in);

@@ -691,6 +691,8 @@ static const char *rows_check(qctx *c, qinst *in, const kf_q_node *s1, const fke
     qtype t = qc_type(c, in, dims);
     if (t.k != QT_IVEC || t.nd < 2)
         return "a launch of one dimension has no rows to order";
+    if (qc_tile_cpu(c, k1->fn) || qc_tile_cpu(c, k2->fn)) /* its own loops over its points (quasar_tiling.c) */
+        return "a kernel tiled by {!kernel_tiling}";
     return rows_illegal(c, k1, k2, body, r);
 }
 

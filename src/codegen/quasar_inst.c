@@ -246,7 +246,7 @@ static void assemble(qctx *c, qinst *in)
      * so is a host kernel whose body runs straight, which its launch runs
      * under `omp simd` (quasar_call.c): gcc vectorizes only a body it sees,
      * and left haar.q's (a 2x2 block a point) a call */
-    int hot = in->interior || (in->kernel_nd && !in->ocl && !in->blkuse && fn && qc_straight(fn->b) &&
+    int hot = in->interior || (in->kernel_nd && !in->ocl && !in->blkuse && !in->tiled && fn && qc_straight(fn->b) &&
                                !(c->opt->disabled & KF_QC_PASS_SIMD));
     const char *storage = hot ? "static inline __attribute__((always_inline)) "
                           : !in->ocl   ? "static "
@@ -259,7 +259,7 @@ static void assemble(qctx *c, qinst *in)
     int first = 1;
     if (in->kernel_nd)
         for (int i = 0; i < kdims; i++) {
-            qb_printf(&sig, "%slong q_%s%d%s", first ? "" : ", ", in->ocl ? "lim" : "pos", i,
+            qb_printf(&sig, "%slong q_%s%d%s", first ? "" : ", ", in->ocl || in->tiled ? "lim" : "pos", i,
                       in->strip && i == kdims - 1 ? ", long q_cnt" : "");
             first = 0;
             /* with syncthreads every thread reaches each barrier: the
@@ -273,6 +273,8 @@ static void assemble(qctx *c, qinst *in)
             else if (in->ocl) /* the same on OpenCL: its dimension 0 (qcl_run) */
                 qb_printf(&pro, "    long q_pos%d = get_global_id(%d);\n%s", i, kdims - 1 - i, skip);
         }
+    if (in->kernel_nd && !in->ocl && in->tiled) /* the thread of the team (qc_tile_launch) */
+        qb_printf(&sig, ", long qt_id, long qt_n");
     qvar *pv[64];
     int np = 0;
     for (int i = 0; fn && i < fn->nparams; i++) {
@@ -311,8 +313,6 @@ static void assemble(qctx *c, qinst *in)
         first = 0;
     }
     qb_printf(&sig, "%s)", first ? "void" : "");
-    if (in->kernel_nd && in->ocl && in->tiled) /* after the set-up: each thread loops over its points */
-        qc_tile_open(c, in, &pro, kdims);   /* (quasar_tiling.c) */
     qbuf *decls = in->ocl ? &c->cl_decls : &c->decls, *out = in->ocl ? &c->cl_funcs : &c->funcs;
     qb_printf(decls, "%s;\n", sig.s);
     qb_printf(out, "%s\n{\n", sig.s);
@@ -321,9 +321,11 @@ static void assemble(qctx *c, qinst *in)
     if (pro.s)
         qb_printf(out, "%s", pro.s);
     qb_free(&pro);
+    if (in->kernel_nd && in->tiled) /* after the set-up: its hoisted statements, its loops over its points */
+        qc_tile_open(c, in, out, kdims); /* (quasar_tiling.c) */
     for (int i = 0; i < in->nvars; i++) {
         qvar *v = &in->vars[i];
-        if (v->is_param == 1 || v->captured || v->t.k == QT_FUNC)
+        if (v->is_param == 1 || v->captured || v->t.k == QT_FUNC || (in->tiled && qc_tile_is_hoisted(in, v->name)))
             continue;
         if (v->is_param == 2) {
             if (strcmp(v->name, "pos"))
@@ -364,7 +366,7 @@ static void assemble(qctx *c, qinst *in)
     qb_printf(out, "%s", in->shm.s ? in->shm.s : "");
     qb_free(&in->shm);
     qb_printf(out, "%s", in->body.s ? in->body.s : "");
-    if (in->kernel_nd && in->ocl && in->tiled)
+    if (in->kernel_nd && in->tiled)
         qc_tile_close(in, out);
     if (rc && !fn)
         release_vars(in, out);
@@ -526,7 +528,7 @@ qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs
             r = qc_take_str(c, in, r);
         qc_line(c, in, "return %s;", r);
     } else
-        qc_block(c, in, body);
+        qc_tile_body(c, in, body); /* qc_block, a tiled kernel's hoisted statements apart (quasar_tiling.c) */
     c->depth--;
     if (c->failed)
         return NULL;

@@ -2,7 +2,8 @@
 # {!kernel_tiling} (seed 002 §17.2.3, src/codegen/quasar_tiling.c):
 # global, local and hybrid tiling of device kernels, in
 # tests/quasar/tiling/tiling.q (1-D, 2-D, 3-D domains, sizes not multiples
-# of the tiles, dims=auto, a cpu attribute).  Golden files (KFORGE_REGEN=1
+# of the tiles, dims=auto, a cpu attribute), and of OpenMP kernels with the
+# hoisting of point-independent statements in tests/quasar/tiling/cpu.q.  Golden files (KFORGE_REGEN=1
 # rewrites them; review the diff like code): `kforge gen --explain` per
 # target, the OpenCL kernels, the CUDA kernels and launchers.  Execution:
 # OpenMP, OpenCL (PoCL) and OpenCL with --disable=kernel-tiling print what
@@ -42,7 +43,7 @@ else
 fi
 
 # execution: the sequential build is the reference
-$k gen --no-parallelize $q.q -o "$tmp/$q.seq.c" && cc -O2 -o "$tmp/$q.seq" "$tmp/$q.seq.c" -lm &&
+$k gen --no-parallelize --disable=kernel-tiling $q.q -o "$tmp/$q.seq.c" && cc -O2 -o "$tmp/$q.seq" "$tmp/$q.seq.c" -lm &&
   "$tmp/$q.seq" >"$tmp/$q.ref"
 if [ -s "$tmp/$q.ref" ] && $k run $q.q >"$tmp/$q.omp" 2>&1 && cmp -s "$tmp/$q.ref" "$tmp/$q.omp"; then
   tap_ok "$q.q: OpenMP prints what the sequential build prints"
@@ -58,6 +59,58 @@ for d in "" --disable=kernel-tiling; do
     tap_fail "$q.q: OpenCL $d prints what the sequential build prints" "$(diff "$tmp/$q.ref" "$tmp/$q.ocl" | head; cat "$tmp/$q.ocl.err")"
   fi
 done
+if [ ! -x "$nvcc" ]; then
+  tap_skip "$q.q: the .cu compiles with nvcc -arch=sm_90" "nvcc not found"
+elif "$nvcc" -arch=sm_90 -w -c -o "$tmp/${q}_cu.o" "$tmp/$q.cuda.cu" 2>"$tmp/err" &&
+     cc -O2 -fopenmp -c -o "$tmp/$q.cuda.o" "$tmp/$q.cuda.c" 2>>"$tmp/err"; then
+  tap_ok "$q.q: the .cu compiles with nvcc -arch=sm_90, the host C with cc"
+else
+  tap_fail "$q.q: the .cu compiles with nvcc -arch=sm_90, the host C with cc" "$(head -30 "$tmp/err")"
+fi
+
+# OpenMP (tests/quasar/tiling/cpu.q): local, global, hybrid and auto
+# tiling on the CPU, hoisting and what must stay per point.  Goldens: the
+# --explain decisions, the tiled kernels' C, the CUDA kernels (auto2's
+# hoisted statement on the device); execution with 1 and 3 threads and
+# with --disable=kernel-tiling against the sequential build
+q=cpu
+for t in openmp cuda; do
+  if $k gen --explain --target $t $q.q -o "$tmp/$q.$t.c" 2>"$tmp/$q.$t.explain"; then
+    tap_diff "$q.q --target $t: the --explain decisions" "$g/$q.$t.explain" "$tmp/$q.$t.explain"
+  else
+    tap_fail "$q.q --target $t: the --explain decisions" "$(cat "$tmp/$q.$t.explain")"
+  fi
+done
+sed -n '/^static void qf_[a-z0-9_]*(long q_lim0.*long qt_id, long qt_n/,/^}/p' "$tmp/$q.openmp.c" >"$tmp/$q.omp.c"
+tap_diff "$q.q: the tiled kernels on OpenMP" "$g/$q.omp.c" "$tmp/$q.omp.c"
+sed -n '/^__global__ void qk_[a-z0-9_]*(.*)$/,$p' "$tmp/$q.cuda.cu" >"$tmp/$q.cu"
+tap_diff "$q.q: the CUDA kernels and launches" "$g/$q.cu" "$tmp/$q.cu"
+$k gen --target openmp --disable=kernel-tiling $q.q -o "$tmp/nt.c" 2>"$tmp/err"
+on=$(grep -c '^static void qf_.*long qt_id, long qt_n.*)$' "$tmp/$q.openmp.c"); off=$(grep -c 'qt_id' "$tmp/nt.c")
+if [ "$on" = 4 ] && [ "$off" = 0 ]; then
+  tap_ok "$q.q: 4 kernels tiled on OpenMP, none with --disable=kernel-tiling"
+else
+  tap_fail "$q.q: 4 kernels tiled on OpenMP, none with --disable=kernel-tiling" "$on vs $off; $(cat "$tmp/err")"
+fi
+$k gen --no-parallelize --disable=kernel-tiling $q.q -o "$tmp/$q.seq.c" 2>/dev/null && cc -O2 -o "$tmp/$q.seq" "$tmp/$q.seq.c" -lm &&
+  "$tmp/$q.seq" >"$tmp/$q.ref"
+for run in "1" "3" "3 --disable=kernel-tiling"; do
+  set -- $run
+  if [ -s "$tmp/$q.ref" ] && OMP_NUM_THREADS=$1 $k run $2 $q.q >"$tmp/$q.omp" 2>"$tmp/$q.omp.err" &&
+     cmp -s "$tmp/$q.ref" "$tmp/$q.omp"; then
+    tap_ok "$q.q: OpenMP, $1 thread(s) $2, prints what the sequential build prints"
+  else
+    tap_fail "$q.q: OpenMP, $1 thread(s) $2, prints what the sequential build prints" \
+      "$(diff "$tmp/$q.ref" "$tmp/$q.omp" | head; head -5 "$tmp/$q.omp.err")"
+  fi
+done
+if [ $have_cl = 0 ]; then
+  tap_skip "$q.q: OpenCL prints what the sequential build prints" "no OpenCL device"
+elif $k run --target opencl $q.q >"$tmp/$q.ocl" 2>"$tmp/$q.ocl.err" && cmp -s "$tmp/$q.ref" "$tmp/$q.ocl"; then
+  tap_ok "$q.q: OpenCL prints what the sequential build prints"
+else
+  tap_fail "$q.q: OpenCL prints what the sequential build prints" "$(diff "$tmp/$q.ref" "$tmp/$q.ocl" | head; cat "$tmp/$q.ocl.err")"
+fi
 if [ ! -x "$nvcc" ]; then
   tap_skip "$q.q: the .cu compiles with nvcc -arch=sm_90" "nvcc not found"
 elif "$nvcc" -arch=sm_90 -w -c -o "$tmp/${q}_cu.o" "$tmp/$q.cuda.cu" 2>"$tmp/err" &&

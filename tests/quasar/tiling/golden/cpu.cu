@@ -1,0 +1,245 @@
+__global__ void qk_loop65_1(long q_lim0, long q_kf_lo0, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
+{
+    /* loop65, line 65 */
+    long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (q_pos0 >= q_lim0) return;
+    qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
+    qarr *q_x = &q_x_s;
+    long q_pos = q_pos0;
+    long q_i = 0;
+    q_i = (q_pos + q_kf_lo0);
+    q_x->d[q_i] = q_imod((q_i * 7L), 13L);
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_loop65_1(long lim0, long q_kf_lo0, qarr *q_x)
+{
+    if (lim0 <= 0) return; /* an empty grid */
+    q_real *q_x_d = qcu_in(q_x);
+    dim3 b(256, 1, 1);
+    dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
+    qk_loop65_1<<<g, b>>>(lim0, q_kf_lo0, q_x_d, q_x->nd, q_x->dim[0], q_x->dim[1], q_x->dim[2], q_x->n);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_x);
+}
+
+__global__ void qk_box1_2(long q_lim0, q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, long q_r)
+{
+    /* box1, line 12 */
+    long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (q_pos0 >= q_lim0) return;
+    qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
+    qarr *q_y = &q_y_s;
+    qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
+    qarr *q_x = &q_x_s;
+    long q_pos = q_pos0;
+    long q_w = 0;
+    double q_inv = 0;
+    double q_s = 0;
+    long q_k = 0;
+    double q_u = 0;
+    q_w = ((2L * q_r) + 1L);
+    q_inv = ((double)(1) / (q_w));
+    q_s = 0;
+    long t0 = (-q_r), t1 = q_r;
+    for (q_k = t0; q_k <= t1; q_k += 1) {
+        q_s += q_x->d[q_clamp((q_pos + q_k), q_x->n)];
+    }
+    q_u = (q_s * q_inv);
+    q_y->d[q_pos] = q_u;
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_box1_2(long lim0, qarr *q_y, qarr *q_x, long q_r)
+{
+    if (lim0 <= 0) return; /* an empty grid */
+    q_real *q_y_d = qcu_in(q_y);
+    q_real *q_x_d = qcu_in(q_x);
+    dim3 b(256, 1, 1);
+    dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
+    qk_box1_2<<<g, b>>>(lim0, q_y_d, q_y->nd, q_y->dim[0], q_y->dim[1], q_y->dim[2], q_y->n, q_x_d, q_x->nd, q_x->dim[0], q_x->dim[1], q_x->dim[2], q_x->n, q_r);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_y);
+}
+
+__device__ static double qk_twice_4(double q_v)
+{
+    /* twice, line 7 */
+    double q_y = 0;
+    q_y = (2L * q_v);
+    goto q_return;
+q_return:
+    return q_y;
+}
+
+__global__ void qk_scale2_3(long q_lim0, long q_lim1, q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, double q_a, double q_b)
+{
+    /* scale2, line 25 */
+    long q_pos0 = (long)blockIdx.y * blockDim.y + threadIdx.y;
+    if (q_pos0 >= q_lim0) return;
+    long q_pos1 = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (q_pos1 >= q_lim1) return;
+    qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
+    qarr *q_y = &q_y_s;
+    qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
+    qarr *q_x = &q_x_s;
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    double q_c = 0;
+    double q_d = 0;
+    double q_e = 0;
+    double q_t = 0;
+    q_c = ((q_a * q_a) + sqrt((double)(q_b)));
+    q_d = qk_twice_4(q_a);
+    q_e = (q_pos[0] * q_a);
+    q_t = (q_c + q_d);
+    q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] = ((q_t * q_x->d[(q_pos[0]) * q_x->dim[1] + (q_pos[1])]) - q_e);
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_scale2_3(long lim0, long lim1, qarr *q_y, qarr *q_x, double q_a, double q_b)
+{
+    if (lim0 <= 0 || lim1 <= 0) return; /* an empty grid */
+    q_real *q_y_d = qcu_in(q_y);
+    q_real *q_x_d = qcu_in(q_x);
+    dim3 b(32, 8, 1);
+    dim3 g((unsigned)((lim1 + b.x - 1) / b.x), (unsigned)((lim0 + b.y - 1) / b.y), 1);
+    qk_scale2_3<<<g, b>>>(lim0, lim1, q_y_d, q_y->nd, q_y->dim[0], q_y->dim[1], q_y->dim[2], q_y->n, q_x_d, q_x->nd, q_x->dim[0], q_x->dim[1], q_x->dim[2], q_x->n, q_a, q_b);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_y);
+}
+
+__global__ void qk_glob2_5(long q_lim0, long q_lim1, q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
+{
+    /* glob2, line 36 */
+    long q_pos0 = (long)blockIdx.y * blockDim.y + threadIdx.y;
+    if (q_pos0 >= q_lim0) return;
+    long q_pos1 = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (q_pos1 >= q_lim1) return;
+    qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
+    qarr *q_y = &q_y_s;
+    qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
+    qarr *q_x = &q_x_s;
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    q_atomic_op(&q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])], ((q_x->d[(q_pos[0]) * q_x->dim[1] + (q_pos[1])] * 2L) + q_pos[1]), 0);
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_glob2_5(long lim0, long lim1, qarr *q_y, qarr *q_x)
+{
+    if (lim0 <= 0 || lim1 <= 0) return; /* an empty grid */
+    q_real *q_y_d = qcu_in(q_y);
+    q_real *q_x_d = qcu_in(q_x);
+    dim3 b(32, 8, 1);
+    dim3 g((unsigned)((lim1 + b.x - 1) / b.x), (unsigned)((lim0 + b.y - 1) / b.y), 1);
+    qk_glob2_5<<<g, b>>>(lim0, lim1, q_y_d, q_y->nd, q_y->dim[0], q_y->dim[1], q_y->dim[2], q_y->n, q_x_d, q_x->nd, q_x->dim[0], q_x->dim[1], q_x->dim[2], q_x->n);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_y);
+}
+
+__global__ void qk_hyb3_6(long q_lim0, long q_lim1, long q_lim2, q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
+{
+    /* hyb3, line 42 */
+    long q_pos0 = (long)blockIdx.z * blockDim.z + threadIdx.z;
+    if (q_pos0 >= q_lim0) return;
+    long q_pos1 = (long)blockIdx.y * blockDim.y + threadIdx.y;
+    if (q_pos1 >= q_lim1) return;
+    long q_pos2 = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (q_pos2 >= q_lim2) return;
+    qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
+    qarr *q_y = &q_y_s;
+    qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
+    qarr *q_x = &q_x_s;
+    long q_pos[3] = {q_pos0, q_pos1, q_pos2};
+    q_y->d[((q_pos[0]) * q_y->dim[1] + (q_pos[1])) * q_y->dim[2] + (q_pos[2])] = ((q_x->d[((q_pos[0]) * q_x->dim[1] + (q_pos[1])) * q_x->dim[2] + (q_pos[2])] * 2L) + q_pos[2]);
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_hyb3_6(long lim0, long lim1, long lim2, qarr *q_y, qarr *q_x)
+{
+    if (lim0 <= 0 || lim1 <= 0 || lim2 <= 0) return; /* an empty grid */
+    q_real *q_y_d = qcu_in(q_y);
+    q_real *q_x_d = qcu_in(q_x);
+    dim3 b(32, 4, 2);
+    dim3 g((unsigned)((lim2 + b.x - 1) / b.x), (unsigned)((lim1 + b.y - 1) / b.y), (unsigned)((lim0 + b.z - 1) / b.z));
+    qk_hyb3_6<<<g, b>>>(lim0, lim1, lim2, q_y_d, q_y->nd, q_y->dim[0], q_y->dim[1], q_y->dim[2], q_y->n, q_x_d, q_x->nd, q_x->dim[0], q_x->dim[1], q_x->dim[2], q_x->n);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_y);
+}
+
+__global__ void qk_auto2_7(long q_lim0, long q_lim1, q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
+{
+    /* auto2, line 49 */
+    qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
+    qarr *q_y = &q_y_s;
+    qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
+    qarr *q_x = &q_x_s;
+    long q_h = 0;
+    if (((long)blockIdx.y * blockDim.y + threadIdx.y) < q_lim0 && ((long)blockIdx.x * blockDim.x + threadIdx.x) < q_lim1) { /* a thread with a point: what each of its points would compute alike */
+        q_h = (qa_size(q_x, 1L) - 1L);
+    }
+    for (long q_pos0 = ((long)blockIdx.y * blockDim.y + threadIdx.y); q_pos0 < q_lim0; q_pos0 += ((long)gridDim.y * blockDim.y))
+    for (long q_pos1 = ((long)blockIdx.x * blockDim.x + threadIdx.x); q_pos1 < q_lim1; q_pos1 += ((long)gridDim.x * blockDim.x))
+    {
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] = q_x->d[(q_pos[0]) * q_x->dim[1] + ((q_h - q_pos[1]))];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_auto2_7(long lim0, long lim1, qarr *q_y, qarr *q_x)
+{
+    if (lim0 <= 0 || lim1 <= 0) return; /* an empty grid */
+    q_real *q_y_d = qcu_in(q_y);
+    q_real *q_x_d = qcu_in(q_x);
+    dim3 b(32, 8, 1);
+    dim3 g((unsigned)((((lim1) < 4096 ? (lim1) : 4096) + b.x - 1) / b.x), (unsigned)((((lim0) < 16 ? (lim0) : 16) + b.y - 1) / b.y), 1);
+    qk_auto2_7<<<g, b>>>(lim0, lim1, q_y_d, q_y->nd, q_y->dim[0], q_y->dim[1], q_y->dim[2], q_y->n, q_x_d, q_x->nd, q_x->dim[0], q_x->dim[1], q_x->dim[2], q_x->n);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_y);
+}
+
+__global__ void qk_wpar_8(long q_lim0, q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, double q_a)
+{
+    /* wpar, line 57 */
+    long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (q_pos0 >= q_lim0) return;
+    qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
+    qarr *q_y = &q_y_s;
+    long q_pos = q_pos0;
+    q_a = (q_a + q_pos);
+    q_y->d[q_pos] = q_a;
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_wpar_8(long lim0, qarr *q_y, double q_a)
+{
+    if (lim0 <= 0) return; /* an empty grid */
+    q_real *q_y_d = qcu_in(q_y);
+    dim3 b(256, 1, 1);
+    dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
+    qk_wpar_8<<<g, b>>>(lim0, q_y_d, q_y->nd, q_y->dim[0], q_y->dim[1], q_y->dim[2], q_y->n, q_a);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_y);
+}
+
