@@ -1,16 +1,19 @@
-/* kforge 0.1.0: tests/gen/omp/tile_decl_refused.c for openmp; 3 loops in parallel */
+/* kforge 0.1.0: tests/gen/omp/tile_decl_refused.c for openmp; 4 loops in parallel */
 /* Declarations before a band that cannot be made again in its point
  * loops (passes/tile.h, declarations): the band stays as written and
  * --explain says why.  stale: the scalar's initialiser reads A[i][0],
  * which the band writes (evaluated again in a later tile of j, it would
  * see the new value).  shifted: the row's reads take the value written
- * in the iteration of k before.  assigned: the scalar is set by an
- * assignment, not by its declaration. */
+ * in the iteration of k before (the band is not permutable either).
+ * carried: the row's reads take the value written in the iteration of j
+ * before, which a row made again per tile would not hold (the band is
+ * permutable: only the row's check refuses it).  assigned: the scalar is
+ * set by an assignment, not by its declaration. */
 #include <stdio.h>
 
 #define N 37
 
-static double A[N][N], B[N][N], C[N][N], E[N][N], x[N];
+static double A[N][N], B[N][N], C[N][N], E[N][N], K[N][N], x[N];
 
 static void stale(int n)
 {
@@ -44,6 +47,23 @@ static void shifted(int n)
 #pragma endscop
 }
 
+static void carried(int n)
+{
+#pragma scop
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        double r[N];
+        for (int j = 0; j < n; j++)
+            { double kf_acc_K = K[i][j];
+            for (int k = 0; k < n; k++) {
+                kf_acc_K += (j > 0 ? r[k] : 1.0) * B[i][k];
+                r[k] = B[j][k] * x[i];
+            }
+            K[i][j] = kf_acc_K; }
+    }
+#pragma endscop
+}
+
 static void assigned(int n)
 {
 #pragma scop
@@ -69,13 +89,15 @@ int main(void)
             B[i][j] = (double)((i + j * 4 + 1) % 11) / 11 + 0.25;
             C[i][j] = 0.0;
             E[i][j] = (double)((i * j) % 5) / 5;
+            K[i][j] = (double)((i + j) % 4) / 4;
         }
     }
     stale(N);
     shifted(N);
+    carried(N);
     assigned(N);
     for (int i = 0; i < N; i++)
         for (int j = 0; j < N; j++)
-            printf("%.12g %.12g %.12g\n", A[i][j], C[i][j], E[i][j]);
+            printf("%.12g %.12g %.12g %.12g\n", A[i][j], C[i][j], E[i][j], K[i][j]);
     return 0;
 }
