@@ -226,8 +226,11 @@ static bool row_of(const char *v, const char *name);
  * first array of its names there.  var_priv where b does not tell. */
 static void row_names(const struct kf_analysis *b, struct cand *c)
 {
-    for (int k = 0; k < c->nvar; k++)
-        snprintf(c->row[k], sizeof c->row[k], "%s_priv", c->var[k]);
+    for (int k = 0; k < c->nvar; k++) {
+        char name[sizeof c->row[k]]; /* c->var and c->row share c: no overlap for snprintf */
+        snprintf(name, sizeof name, "%s_priv", c->var[k]);
+        memcpy(c->row[k], name, sizeof name);
+    }
     int fi = -1;
     for (int i = 0; i < b->nfrag; i++)
         if (b->prog->frags[i]->id == c->frag)
