@@ -66,6 +66,7 @@ struct cand {
     char var[KF_PRIV_VARS][64];
     int up;                         /* the candidate around it, or -1 */
     enum { WAIT, DONE, REFUSED, SKIPPED } state;
+    char row[KF_PRIV_VARS][80];     /* DONE: the rows the transform named (var_priv, var_priv2..) */
     char why[1600];
 };
 
@@ -210,11 +211,49 @@ static bool now_parallel(const struct kf_analysis *b, const struct cand *c, char
     return ok;
 }
 
-static void list_vars(const struct cand *c, char *buf, size_t n, const char *suffix)
+static void list_vars(const struct cand *c, char *buf, size_t n)
 {
     buf[0] = '\0';
     for (int v = 0; v < c->nvar; v++)
-        snprintf(buf + strlen(buf), n - strlen(buf), "%s%s%s", v ? ", " : "", c->var[v], suffix);
+        snprintf(buf + strlen(buf), n - strlen(buf), "%s%s", v ? ", " : "", c->var[v]);
+}
+
+static bool row_of(const char *v, const char *name);
+
+/* The rows the transform declared in c's loop, read from the new analysis
+ * b: the transform takes var_priv, or var_priv2, ... where a name is
+ * taken, and declares its rows first in the loop's body, so each is the
+ * first array of its names there.  var_priv where b does not tell. */
+static void row_names(const struct kf_analysis *b, struct cand *c)
+{
+    for (int k = 0; k < c->nvar; k++) {
+        char name[sizeof c->row[k]]; /* c->var and c->row share c: no overlap for snprintf */
+        snprintf(name, sizeof name, "%s_priv", c->var[k]);
+        memcpy(c->row[k], name, sizeof name);
+    }
+    int fi = -1;
+    for (int i = 0; i < b->nfrag; i++)
+        if (b->prog->frags[i]->id == c->frag)
+            fi = i;
+    if (fi < 0 || kf_analysis_enter(b, fi) != 0) {
+        if (fi >= 0)
+            kf_analysis_leave(b, fi);
+        return;
+    }
+    const struct kf_fragment *f = b->prog->frags[fi];
+    for (int k = 0; k < c->nvar; k++) {
+        const struct kf_var *best = NULL;
+        for (int v = 0; v < f->nvar; v++) {
+            const struct kf_var *x = &f->vars[v];
+            if (x->kind == KF_VAR_ARRAY && x->local && x->scope_loop &&
+                strcmp(x->scope_loop->id, c->id) == 0 && row_of(x->name, c->var[k]) &&
+                (!best || x->decl.offset < best->decl.offset))
+                best = x;
+        }
+        if (best)
+            snprintf(c->row[k], sizeof c->row[k], "%s", best->name);
+    }
+    kf_analysis_leave(b, fi);
 }
 
 int kf_omp_privatise(const struct kf_analysis *a, const char *text, size_t len,
@@ -239,7 +278,7 @@ int kf_omp_privatise(const struct kf_analysis *a, const char *text, size_t len,
     for (int i; rc == 0 && (i = next(cs, nc)) >= 0;) {
         struct cand *c = &cs[i];
         char why[512], spec[400], vars[300];
-        list_vars(c, vars, sizeof vars, "");
+        list_vars(c, vars, sizeof vars);
         if (tried++ == KF_PRIV_MAX) {
             snprintf(c->why, sizeof c->why, "%s not privatised: %d loops of the file are tried, "
                      "each analysed again", vars, KF_PRIV_MAX);
@@ -272,6 +311,7 @@ int kf_omp_privatise(const struct kf_analysis *a, const char *text, size_t len,
         free(cur);
         cur = t;
         c->state = DONE;
+        row_names(b, c);
         done++;
         for (int k = 0; k < nc; k++) /* the candidates inside it */
             for (int u = cs[k].up; u >= 0 && cs[k].state == WAIT; u = cs[u].up)
@@ -286,9 +326,12 @@ int kf_omp_privatise(const struct kf_analysis *a, const char *text, size_t len,
         if (cs[i].state == SKIPPED || cs[i].state == WAIT)
             continue;
         if (cs[i].state == DONE) {
-            char rows[320], vars[300];
-            list_vars(&cs[i], rows, sizeof rows, "_priv");
-            list_vars(&cs[i], vars, sizeof vars, "");
+            char rows[340], vars[300];
+            rows[0] = '\0';
+            for (int v = 0; v < cs[i].nvar; v++)
+                snprintf(rows + strlen(rows), sizeof rows - strlen(rows), "%s%s", v ? ", " : "",
+                         cs[i].row[v]);
+            list_vars(&cs[i], vars, sizeof vars);
             snprintf(cs[i].why, sizeof cs[i].why,
                      "%s privatised before the plan: each iteration of %s writes the same "
                      "elements before it reads them, so each gets a row of its own (%s, declared "

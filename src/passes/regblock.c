@@ -281,6 +281,9 @@ int kf_regblock_check(const struct kf_fragment *f, const struct kf_deps *dp, con
     int uvar = U->iter;
     const char *un = f->vars[uvar].name;
     const char *r = NULL;
+    for (int d = 0; d < t->ndecl && !r; d++)
+        if (t->decl[d].in_band) /* one per point of L's loop: the jammed rows would share it */
+            r = "a declaration of its outer loop's body is made again in the band's point loops";
     for (int b = u; b < n && !r; b++) {
         struct kf_tile_header hb;
         if (!kf_tile_parse_header(text, len, t->band[b], f->vars[t->band[b]->iter].name, &hb))

@@ -138,26 +138,8 @@ static bool suffix_span(const char *text, size_t len, const struct kf_node *L,
 
 static const char *shape_refused(const struct kf_fragment *f, const char *text, size_t len,
                                  const struct kf_node *const *band, int n, int nprefix,
-                                 int nsuffix, bool loops_inside, char *buf, size_t nbuf)
+                                 int nsuffix, bool loops_inside)
 {
-    /* A variable declared in the body of an outer loop of the band, not
-     * in the inner loop (a scalar set before the inner loops, a row the
-     * privatise-array pass declares): the tile runs that body's part for
-     * all the tile's iterations before the band, out of the
-     * declaration's scope, and one copy would serve many iterations. */
-    for (int v = 0; v < f->nvar; v++) {
-        const struct kf_var *var = &f->vars[v];
-        bool iter = false;
-        for (int b = 0; b < n; b++)
-            iter |= band[b]->iter == v;
-        for (int b = 0; var->local && !iter && b + 1 < n; b++)
-            if (var->scope_loop == band[b]) {
-                snprintf(buf, nbuf, "%s is declared in the body of %s, outside the band's inner "
-                         "loop, and a tile would take its uses out of its scope", var->name,
-                         band[b]->id);
-                return buf;
-            }
-    }
     for (int b = 0; b < n; b++) {
         const struct kf_node *K = band[b];
         struct kf_tile_header h;
@@ -291,6 +273,368 @@ static const char *illegal(const struct kf_deps *dp, const struct kf_node *const
         }
     }
     return NULL;
+}
+
+/* ---- declarations before the band ------------------------------------- */
+
+static size_t past_semicolon(const char *text, size_t len, size_t off);
+
+/* Does node c name variable v (its body included)? */
+static bool names_var(const struct kf_node *c, int v)
+{
+    for (int k = 0; k < c->nuse; k++)
+        if (c->use[k] == v)
+            return true;
+    return false;
+}
+
+/* The statement of P that declares v with an initialiser, or NULL. */
+static const struct kf_node *decl_node(const struct kf_node *L, int nprefix, int v)
+{
+    for (int i = 0; i < nprefix; i++) {
+        const struct kf_node *c = L->child[i];
+        if (c->kind != KF_NODE_STMT || c->stmt->kind != KF_STMT_DECL)
+            continue;
+        for (int a = 0; a < c->stmt->naccess; a++)
+            if (c->stmt->acc[a].var == v && c->stmt->acc[a].write)
+                return c;
+    }
+    return NULL;
+}
+
+/* v's declaration alone on its lines: [*b, *e) from its line's start to
+ * past the '\n' after its ';', `T v ...` with a type before the name (not
+ * the second declarator of a list).  It starts at `at`; D, unless NULL, is
+ * its statement (with the initialiser), which the ';' must follow;
+ * without one, `T v[..]` (or `T j, k;`) reaches the ';' with no '='. */
+static bool decl_lines(const char *text, size_t len, const struct kf_var *v, size_t at,
+                       const struct kf_node *D, size_t *b, size_t *e)
+{
+    size_t ls = line_start(text, at), nl;
+    if (!D) /* a later declarator of `int j, k;`: from the type, which starts the line */
+        while (at > ls && (text[at - 1] == ' ' || text[at - 1] == '\t' ||
+                           text[at - 1] == ',' || kf_ctext_is_ident(text[at - 1])))
+            at--;
+    while (at < len && (text[at] == ' ' || text[at] == '\t'))
+        at++;
+    if (at >= len || !blank(text, ls, at))
+        return false;
+    const char *first = kf_ctext_next_ident(text + at, &nl);
+    if (!first || (nl == strlen(v->name) && strncmp(first, v->name, nl) == 0))
+        return false;
+    size_t end;
+    if (D) {
+        size_t re = D->stmt->range.end.offset;
+        end = past_semicolon(text, len, re);
+        if (end == re)
+            return false;
+    } else {
+        size_t semi = at;
+        while (semi < len && text[semi] != ';' && text[semi] != '=' && text[semi] != '{')
+            semi++;
+        if (semi >= len || text[semi] != ';')
+            return false;
+        end = semi + 1;
+    }
+    while (end < len && (text[end] == ' ' || text[end] == '\t'))
+        end++;
+    if (end < len && text[end] != '\n')
+        return false;
+    *b = ls;
+    *e = end < len ? end + 1 : end;
+    return true;
+}
+
+/* Does a bound of a loop of the band read v (the tile loops, outside the
+ * point loops, would)? */
+static bool bound_reads(const struct kf_node *const *band, int n, int v)
+{
+    for (int b = 1; b < n; b++)
+        for (int k = 0; k < band[b]->nlb + band[b]->nub; k++) {
+            const struct kf_poly *p = k < band[b]->nlb ? band[b]->lb[k] : band[b]->ub[k - band[b]->nlb];
+            if (!p || uses(p, v))
+                return true;
+        }
+    return false;
+}
+
+/* Has declaration statement D an initialiser?  The front end makes a
+ * statement of `double r[M];` too (the extent's expression taken for one),
+ * which writes the row and reads nothing else: no '=' in its text. */
+static bool has_init(const char *text, const struct kf_node *D)
+{
+    if (!D)
+        return false;
+    return memchr(text + D->stmt->range.begin.offset, '=',
+                  D->stmt->range.end.offset - D->stmt->range.begin.offset) != NULL;
+}
+
+/* Is v declared in L's body before K1 (P)?  Declared after it (Q)? */
+static bool declared_before(const struct kf_var *v, const struct kf_node *K1)
+{
+    return v->decl.offset < K1->range.begin.offset;
+}
+
+/* Why scalar v, declared by D in P and used by the band or by Q, cannot be
+ * declared again there (NULL when it can): its initialiser must give the
+ * same value wherever it is evaluated, so D writes v and nothing else, no
+ * other statement of L writes v, and no dependence joins D and a statement
+ * of L in one iteration of the loops around L but on a variable declared
+ * in P (whose declarations are made again with it, in their order). */
+static const char *scalar_refused(const struct kf_deps *dp, const struct kf_node *const *band,
+                                  const struct kf_node *D, int v, const bool *in_p_decl,
+                                  char *buf, size_t nbuf)
+{
+    const struct kf_model *mo = dp->m;
+    const struct kf_fragment *f = mo->f;
+    const struct kf_node *L = band[0];
+    if (!D)
+        return "it has no initialiser";
+    for (int a = 0; a < D->stmt->naccess; a++)
+        if (D->stmt->acc[a].write && D->stmt->acc[a].var != v) {
+            snprintf(buf, nbuf, "its initialiser writes %s", f->vars[D->stmt->acc[a].var].name);
+            return buf;
+        }
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        if (st == D->stmt || !in_subtree(st, L))
+            continue;
+        for (int a = 0; a < st->naccess; a++)
+            if (st->acc[a].var == v && st->acc[a].write) {
+                snprintf(buf, nbuf, "S%d writes it", st->id);
+                return buf;
+            }
+    }
+    for (int d = 0; d < dp->ndep; d++) {
+        const struct kf_dep *dep = &dp->deps[d];
+        const struct kf_stmt *s = f->stmts[dep->src], *t = f->stmts[dep->dst];
+        if ((s != D->stmt && t != D->stmt) || in_p_decl[dep->var])
+            continue;
+        const struct kf_stmt *o = s == D->stmt ? t : s;
+        if (!in_subtree(o, L))
+            continue;
+        int r = kf_dep_meets(mo, dep, outer_equal(mo->ctx, mo->schedule_dims, 2 * L->depth, -1));
+        if (r != 0) {
+            snprintf(buf, nbuf, r < 0 ? "isl failed"
+                                      : "its initialiser reads %s, which S%d writes in %s",
+                     f->vars[dep->var].name, o->id, L->id);
+            return buf;
+        }
+    }
+    return NULL;
+}
+
+/* Why row v, declared in P without an initialiser and used by the band,
+ * cannot be declared again at the top of L's point loop (NULL when it
+ * can): only the band's inner loop In reaches it, every read there takes
+ * its value from a write of the same iteration of every loop of the band
+ * (so a row per point of a tile holds what each read needs), and its
+ * extents are constants (it is made again for each point of L's loop). */
+static const char *row_refused(const struct kf_deps *dp, const struct kf_node *const *band, int n,
+                               int v, const struct kf_node *D, char *buf, size_t nbuf)
+{
+    const struct kf_model *mo = dp->m;
+    const struct kf_fragment *f = mo->f;
+    const struct kf_var *var = &f->vars[v];
+    const struct kf_node *In = band[n - 1];
+    for (int d = 0; d < var->ndims; d++) {
+        const char *x = var->dims[d];
+        bool digits = x && *x;
+        for (; x && *x; x++)
+            digits &= *x >= '0' && *x <= '9';
+        if (!digits)
+            return "its extents are not constants";
+    }
+    if (var->address_taken)
+        return "its address is taken";
+    for (int w = 0; w < f->nvar; w++)
+        for (int k = 0; k < f->vars[w].nptr_base; k++)
+            if (f->vars[w].ptr_base[k] == v) {
+                snprintf(buf, nbuf, "the pointer %s is set from it", f->vars[w].name);
+                return buf;
+            }
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        for (int a = 0; a < st->naccess; a++)
+            if (st->acc[a].var == v && !in_subtree(st, In) && !(D && st == D->stmt)) {
+                snprintf(buf, nbuf, "S%d, outside the band's inner loop, reaches it", st->id);
+                return buf;
+            }
+    }
+    int r = kf_xform_reads_covered(mo, In, v);
+    if (r < 0)
+        return "isl failed";
+    if (r == 0) {
+        snprintf(buf, nbuf, "a read of it in %s may take its value from another iteration of "
+                 "the band", In->id);
+        return buf;
+    }
+    return NULL;
+}
+
+/* The variables declared in L's body outside the band's inner loop:
+ * those of Q stay in Q's copy; those of P stay in P's copy where P uses
+ * them and are made again where the band (at the top of L's point loop)
+ * or Q (at the top of its copy) uses them, with the declarations they
+ * read, in their order, or the refusal (NULL: t->decl filled).  A
+ * declaration in the body of another loop of the band is refused (text
+ * between the loops of the band). */
+static const char *decls_refused(const struct kf_fragment *f, const struct kf_deps *dp,
+                                 const char *text, size_t len, struct kf_tile *t, char *buf,
+                                 size_t nbuf)
+{
+    const struct kf_node *const *band = t->band;
+    int n = t->nband;
+    const struct kf_node *L = band[0];
+    t->ndecl = 0;
+    t->npdecl = 0;
+    t->pdecl = t->qdecl = false;
+    bool *pd = calloc((size_t)f->nvar + 1, 5 * sizeof *pd);
+    if (!pd)
+        return "out of memory";
+    bool *need_b = pd + f->nvar + 1, *need_q = need_b + f->nvar + 1, *need_p = need_q + f->nvar + 1,
+         *bad = need_p + f->nvar + 1;
+    const char *r = NULL;
+    bool *iter_of = NULL; /* a band loop's iterator declared in P (`int j;`) */
+    for (int v = 0; v < f->nvar && !r; v++) {
+        const struct kf_var *var = &f->vars[v];
+        bool iter = false;
+        for (int b = 0; b < n; b++)
+            iter |= band[b]->iter == v;
+        if (iter && var->local && n > 1 && var->scope_loop == L && var->decl.offset &&
+            declared_before(var, band[1]) && var->decl.offset > L->body.begin.offset) {
+            pd[v] = true; /* made again in the band, where its loop sets it */
+            if (!iter_of && !(iter_of = calloc((size_t)f->nvar, sizeof *iter_of)))
+                r = "out of memory";
+            else
+                iter_of[v] = true;
+        }
+        for (int b = 0; var->local && !iter && b + 1 < n; b++) {
+            if (var->scope_loop != band[b])
+                continue;
+            if (b > 0 || !var->decl.offset)
+                bad[v] = true;
+            else if (declared_before(var, band[1]))
+                pd[v] = true;
+            else
+                t->qdecl = true;
+        }
+    }
+    if (r) {
+        free(pd);
+        free(iter_of);
+        return r;
+    }
+    /* who needs each of P's: K1 (the band), Q's children, P's others */
+    int k1 = t->nprefix;
+    for (int v = 0; v < f->nvar; v++) {
+        if (!pd[v])
+            continue;
+        need_b[v] = names_var(L->child[k1], v);
+        for (int i = k1 + 1; i < L->nchild; i++)
+            need_q[v] |= names_var(L->child[i], v);
+    }
+    for (bool grew = true; grew;) { /* what the needed declarations read */
+        grew = false;
+        for (int v = 0; v < f->nvar; v++) {
+            const struct kf_node *D = pd[v] ? decl_node(L, t->nprefix, v) : NULL;
+            for (int a = 0; D && a < D->stmt->naccess; a++) {
+                int u = D->stmt->acc[a].var;
+                if (!pd[u] || u == v)
+                    continue;
+                if (need_b[v] && !need_b[u])
+                    need_b[u] = grew = true;
+                if (need_q[v] && !need_q[u])
+                    need_q[u] = grew = true;
+            }
+        }
+    }
+    /* P keeps what its other children read, and what nothing moves */
+    for (int i = 0; i < t->nprefix; i++) {
+        const struct kf_node *c = L->child[i];
+        bool decl = false;
+        for (int v = 0; v < f->nvar && !decl; v++)
+            decl = pd[v] && decl_node(L, t->nprefix, v) == c;
+        for (int v = 0; v < f->nvar && !decl; v++)
+            need_p[v] |= pd[v] && names_var(c, v);
+    }
+    for (int v = 0; v < f->nvar; v++)
+        need_p[v] |= pd[v] && !need_b[v] && !need_q[v];
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (int v = 0; v < f->nvar; v++) {
+            const struct kf_node *D = need_p[v] ? decl_node(L, t->nprefix, v) : NULL;
+            for (int a = 0; D && a < D->stmt->naccess; a++) {
+                int u = D->stmt->acc[a].var;
+                if (pd[u] && !need_p[u])
+                    need_p[u] = grew = true;
+            }
+        }
+    }
+    for (int v = 0; v < f->nvar && !r; v++) {
+        const struct kf_var *var = &f->vars[v];
+        const struct kf_node *D = pd[v] ? decl_node(L, t->nprefix, v) : NULL;
+        char why[256];
+        const char *no = NULL;
+        size_t b = 0, e = 0;
+        bool iv = iter_of && iter_of[v];
+        if (bad[v]) {
+            no = "";
+        } else if (!pd[v]) {
+            continue;
+        } else if (!iv && !need_b[v] && !need_q[v]) { /* P's own, as written */
+            t->npdecl += !D;
+            t->pdecl = true;
+            continue;
+        } else if (!decl_lines(text, len, var, D ? D->stmt->range.begin.offset : var->decl.offset,
+                             D, &b, &e))
+            no = "its declaration is not alone on its lines";
+        else if (iv)
+            no = D && D->stmt->naccess > 1 ? "its initialiser reads or writes memory" : NULL;
+        else if (bound_reads(band, n, v))
+            no = "a bound of the band reads it, outside the point loops";
+        else if (var->kind != KF_VAR_ARRAY)
+            no = scalar_refused(dp, band, D, v, pd, why, sizeof why);
+        else if (has_init(text, D))
+            no = "an array with an initialiser is not declared again";
+        else if (need_q[v] || need_p[v])
+            no = "an array that the statements before or after the band use is not declared "
+                 "again";
+        else
+            no = row_refused(dp, band, n, v, D, why, sizeof why);
+        if (!no && t->ndecl == KF_TILE_DECLS)
+            no = "too many declarations";
+        if (no) {
+            snprintf(buf, nbuf, "%s is declared in the body of %s, outside the band's inner "
+                     "loop, and a tile would take its uses out of its scope%s%s%s",
+                     var->name, var->scope_loop->id, *no ? " (" : "", no, *no ? ")" : "");
+            r = buf;
+            break;
+        }
+        t->npdecl += !D;
+        t->decl[t->ndecl++] = (struct kf_tile_decl){v, b, e, D != NULL, need_p[v], need_b[v],
+                                                    need_q[v]};
+    }
+    free(pd);
+    free(iter_of);
+    if (r)
+        t->ndecl = 0;
+    /* in the order of the text; the variables of one declaration (`int j,
+     * k;`) go wherever one of them does */
+    for (int i = 1; i < t->ndecl; i++)
+        for (int j = i; j > 0 && t->decl[j - 1].b > t->decl[j].b; j--) {
+            struct kf_tile_decl x = t->decl[j];
+            t->decl[j] = t->decl[j - 1];
+            t->decl[j - 1] = x;
+        }
+    for (int i = 0; i < t->ndecl; i++)
+        for (int j = 0; j < t->ndecl; j++)
+            if (t->decl[j].b == t->decl[i].b) {
+                t->decl[i].in_p |= t->decl[j].in_p;
+                t->decl[i].in_band |= t->decl[j].in_band;
+                t->decl[i].in_q |= t->decl[j].in_q;
+            }
+    return r;
 }
 
 /* ---- worth it, and the sizes ------------------------------------------ */
@@ -485,9 +829,10 @@ int kf_tile_check(const struct kf_fragment *f, const struct kf_deps *dp, const c
     }
     if (one_tile)
         return 0;
-    char shape[256];
-    const char *r = shape_refused(f, text, len, t->band, n, t->nprefix, t->nsuffix, false, shape,
-                                  sizeof shape);
+    char shape[512];
+    const char *r = decls_refused(f, dp, text, len, t, shape, sizeof shape);
+    if (!r)
+        r = shape_refused(f, text, len, t->band, n, t->nprefix + t->npdecl, t->nsuffix, false);
     if (!r && !skew_spelt(f, text, len, t->band, n))
         r = "a bound uses an outer iterator of the band that its text does not name";
     if (r) {
@@ -539,9 +884,10 @@ int kf_tile_named(const struct kf_fragment *f, const struct kf_deps *dp, const c
                  "iterator, or are not one affine expression each", L->id);
         return -1;
     }
-    char shape[256];
-    const char *r = shape_refused(f, text, len, t->band, n, t->nprefix, t->nsuffix, true, shape,
-                                  sizeof shape);
+    char shape[512];
+    const char *r = decls_refused(f, dp, text, len, t, shape, sizeof shape);
+    if (!r)
+        r = shape_refused(f, text, len, t->band, n, t->nprefix + t->npdecl, t->nsuffix, true);
     if (r) {
         snprintf(why, nwhy, "%s not tiled: %s", L->id, r);
         return -1;
@@ -737,19 +1083,69 @@ static void put_point_loop(FILE *o, const char *t, const struct kf_var *v, const
     fprintf(o, "); %.*s)", (int)(h->inc_e - h->inc_b), t + h->inc_b);
 }
 
-/* The lines [b, e) of L's body, `count` statements (P or Q), under their
- * own copy of L's point loop, one unit deeper. */
-static void put_part(FILE *o, const struct tiling *x, const char *ind, const char *unit, size_t b,
-                     size_t e, int count)
+/* The lines [b, e) but those of the declarations the band takes from P
+ * (in_p false), moved from indentation `from` to `to`; without writing
+ * (o NULL), whether they hold more than white space. */
+static bool put_kept(FILE *o, const struct tiling *x, size_t b, size_t e, const char *from,
+                     const char *to)
 {
-    const struct kf_node *L = x->t->band[0];
+    bool any = false;
+    for (int d = 0; d <= x->t->ndecl; d++) {
+        const struct kf_tile_decl *c = d < x->t->ndecl ? &x->t->decl[d] : NULL;
+        if (c && (c->in_p || c->e <= b || c->b >= e))
+            continue;
+        size_t to_e = c ? c->b : e;
+        if (to_e > b) {
+            for (size_t i = b; i < to_e && !any; i++)
+                any = !isspace((unsigned char)x->text[i]);
+            if (o)
+                put_shifted(o, x->text, b, to_e, from, to);
+        }
+        if (c)
+            b = c->e;
+    }
+    return any;
+}
+
+/* P's lines [b, e) (q false) or Q's (q true), under their own copy of L's
+ * point loop, one unit deeper: P without the declarations only the band
+ * or Q uses (none at all where nothing is left), Q after the declarations
+ * of P it uses; in braces unless it is one statement that declares
+ * nothing. */
+static void put_part(FILE *o, const struct tiling *x, const char *ind, const char *unit, size_t b,
+                     size_t e, bool q)
+{
+    const struct kf_tile *t = x->t;
+    const struct kf_node *L = t->band[0];
+    int count = q ? t->nsuffix : t->nprefix;
+    bool decls = q && t->qdecl;
+    for (int d = 0; d < t->ndecl; d++) {
+        const struct kf_tile_decl *c = &t->decl[d];
+        if (q) {
+            count += c->in_q;
+            decls |= c->in_q;
+        } else {
+            count += c->node ? -!c->in_p : c->in_p;
+            decls |= c->in_p;
+        }
+    }
+    decls |= !q && t->pdecl;
+    if (!q && !put_kept(NULL, x, b, e, "", ""))
+        return;
+    bool brace = count != 1 || decls;
     put_ind(o, ind, unit, 1);
-    put_point_loop(o, x->text, &x->f->vars[L->iter], &x->h[0], x->names[0], x->t->size[0], false);
-    fputs(count > 1 ? " {\n" : "\n", o);
+    put_point_loop(o, x->text, &x->f->vars[L->iter], &x->h[0], x->names[0], t->size[0], false);
+    fputs(brace ? " {\n" : "\n", o);
     char deeper[256];
     snprintf(deeper, sizeof deeper, "%s%s", ind, unit);
-    put_shifted(o, x->text, b, e, ind, deeper);
-    if (count > 1) {
+    for (int d = 0; q && d < t->ndecl; d++)
+        if (t->decl[d].in_q && !(d > 0 && t->decl[d - 1].b == t->decl[d].b))
+            put_shifted(o, x->text, t->decl[d].b, t->decl[d].e, ind, deeper);
+    if (q)
+        put_shifted(o, x->text, b, e, ind, deeper);
+    else
+        put_kept(o, x, b, e, ind, deeper);
+    if (brace) {
         put_ind(o, ind, unit, 1);
         fputs("}\n", o);
     }
@@ -797,19 +1193,28 @@ char *kf_tile_text(const char *text, size_t len, const struct kf_fragment *f,
     if (pragma)
         fprintf(o, "%s%s\n", ind, pragma);
     int u = t->unroll > 1 ? n - 3 : -1; /* the register-blocked loop */
+    int parts = t->nprefix + t->npdecl + t->nsuffix;
+    bool redecl = false; /* declarations of P made again in L's point loop */
+    for (int d = 0; d < t->ndecl; d++)
+        redecl |= t->decl[d].in_band;
+    if (redecl && u >= 0) { /* kf_regblock_check refuses it: the rows would share them */
+        fclose(o);
+        free(buf);
+        return NULL;
+    }
     for (int b = 0; b < n; b++) {
         put_ind(o, ind, unit, b);
         put_tile_loop(o, &x, b);
         /* braces for L's parts, or for U's blocked rows and those left over */
-        bool brace = (b == 0 && t->nprefix + t->nsuffix > 0) || (u == 0 && b == n - 1);
+        bool brace = (b == 0 && parts > 0) || (u == 0 && b == n - 1);
         fputs(brace ? " {\n" : "\n", o);
-        if (b > 0 || t->nprefix == 0)
+        if (b > 0 || t->nprefix + t->npdecl == 0)
             continue;
         /* P, as written between L's '{' and K1's line */
         size_t pb = L->body.begin.offset + 1;
         if (pb < len && text[pb] == '\n')
             pb++;
-        put_part(o, &x, ind, unit, pb, kl, t->nprefix);
+        put_part(o, &x, ind, unit, pb, kl, false);
     }
     for (int b = 0; b < n; b++) {
         if (b == u) {
@@ -831,6 +1236,18 @@ char *kf_tile_text(const char *text, size_t len, const struct kf_fragment *f,
         }
         if (b == u - 1)
             fputs(" {", o); /* the blocked rows, then those left over */
+        if (b == 0 && redecl) {
+            /* P's declarations the band uses, at the top of L's point loop */
+            char at[256];
+            size_t k = (size_t)snprintf(at, sizeof at, "%s", ind);
+            for (int c = 0; c < n && k < sizeof at; c++)
+                k += (size_t)snprintf(at + k, sizeof at - k, "%s", unit);
+            fputs(" {\n", o);
+            for (int d = 0; d < t->ndecl; d++)
+                if (t->decl[d].in_band && !(d > 0 && t->decl[d - 1].b == t->decl[d].b))
+                    put_shifted(o, text, t->decl[d].b, t->decl[d].e, ind, at);
+            continue;
+        }
         if (b < n - 1)
             fputc('\n', o);
     }
@@ -860,10 +1277,14 @@ char *kf_tile_text(const char *text, size_t len, const struct kf_fragment *f,
         put_ind(o, ind, unit, n + u - 1);
         fputs("}\n", o);
     }
+    if (redecl) {
+        put_ind(o, ind, unit, n);
+        fputs("}\n", o);
+    }
     size_t qb, qe;
     if (t->nsuffix > 0 && suffix_span(text, len, L, t->band[1], &qb, &qe))
-        put_part(o, &x, ind, unit, qb, qe, t->nsuffix); /* Q, between K1's end and L's '}' */
-    if (t->nprefix + t->nsuffix > 0)
+        put_part(o, &x, ind, unit, qb, qe, true); /* Q, between K1's end and L's '}' */
+    if (parts > 0)
         fprintf(o, "%s}\n", ind);
     if (fclose(o) != 0) {
         free(buf);

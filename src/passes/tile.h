@@ -54,6 +54,36 @@
  *             through the cache; a vector reused across b, mean[j] under
  *             i, stays in the cache anyway), and not every loop runs at
  *             most one tile.
+ * Declarations in L's body outside K1 (a scalar set once per row, a
+ * scratch row): Q's stay in Q's copy; P's stay in P's copy where P reads
+ * them, and are made again where the band or Q uses them, P's lines as
+ * written, in their order (with the declarations of P their initialisers
+ * read), at the top of L's point loop in the band and of Q's copy:
+ *
+ *   for (i ...) {                for (it ...)
+ *     double t = x[i];  ->         for (jt ...) ...
+ *     for (j ...) ... t ...          for (i = it; ..) {
+ *   }                                  double t = x[i];
+ *                                      for (j = jt; ..) ... t ...
+ *                                    }
+ *
+ * That keeps every use's value only when
+ *   a scalar  has an initialiser, which writes nothing else, no other
+ *             statement of L writes it, and no dependence joins its
+ *             declaration and a statement of L in one iteration of the
+ *             loops around L but on a variable P declares (so its
+ *             initialiser reads the same values wherever it is evaluated);
+ *   a row     (an array without an initialiser, constant extents) is
+ *             reached only in the band's inner loop, where every read takes
+ *             its value from a write of the same iteration of every loop of
+ *             the band (isl's value flow, xform.h's kf_xform_reads_covered):
+ *             a row per point of L's loop then holds what each read needs;
+ * and each declaration is alone on its lines; otherwise the band is
+ * refused ("t is declared in the body of L1, outside the band's inner
+ * loop, and a tile would take its uses out of its scope (why)"), as is a
+ * declaration in the body of another loop of the band.  Register blocking
+ * refuses a band whose point loop declares again (its rows would share).
+ *
  * The caller shows that the band's iterators are declared in their
  * headers or not read after L (their final values change).
  *
@@ -83,6 +113,18 @@
 #include "kforge/deps.h"
 #include "kforge/ir.h"
 
+/* Declarations in L's body before K1 (P), of variables that K1 or Q
+ * uses: each made again where its uses land (kf_tile_check, above). */
+enum { KF_TILE_DECLS = 8 };
+struct kf_tile_decl {
+    int var;
+    size_t b, e;  /* its lines in the text, [b, e), the last '\n' included */
+    bool node;    /* a statement of the model (it has an initialiser) */
+    bool in_p;    /* kept in P's copy (a statement of P reads it) */
+    bool in_band; /* declared again at the top of L's point loop */
+    bool in_q;    /* declared again at the top of Q's copy */
+};
+
 /* Half of a 256 KiB L2 (the smallest of current x86 cores), the rest left
  * to what the band does not touch and to the other tiles' lines. */
 enum { KF_TILE_CACHE = 128 * 1024, KF_TILE_MAX = 8 };
@@ -93,6 +135,11 @@ struct kf_tile {
     long size[KF_TILE_MAX];
     int nprefix; /* L's children before band[1] */
     int nsuffix; /* L's children after band[1] */
+    int npdecl;  /* declarations in P that are no statement (no initialiser) */
+    int ndecl;   /* P's declarations that K1 or Q uses (made again there) */
+    struct kf_tile_decl decl[KF_TILE_DECLS];
+    bool pdecl;  /* P declares a variable only P uses (its copy needs braces) */
+    bool qdecl;  /* Q declares a variable (likewise) */
     int broken;  /* after a refusal on legality: the dependence tiling would break, or -1 */
     int unroll;  /* rows of band[nband - 3] jammed per step (regblock.h); 0: none */
     int steps;   /* steps of band[nband - 2] jammed too (regblock.h); 0: none */

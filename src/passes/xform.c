@@ -20,9 +20,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <isl/flow.h>
 #include <isl/map.h>
 #include <isl/set.h>
 #include <isl/space.h>
+#include <isl/union_map.h>
 
 #include "passes/xform.h"
 #include "support/ctext.h"
@@ -935,4 +937,73 @@ int kf_xform_split_check(const struct kf_fragment *f, const struct kf_deps *dp,
              "%s): fewer strided accesses with %s innermost", L->id, K->id, K->id,
              f->vars[L->iter].name);
     return KF_XFORM_YES;
+}
+
+/* ---- private values ---------------------------------------------------- */
+
+/* xform.h.  isl's value flow over var's accesses in L's subtree, L's
+ * writes as must-sources (seed 003 §2's privatisation). */
+int kf_xform_reads_covered(const struct kf_model *m, const struct kf_node *L, int var)
+{
+    const struct kf_fragment *f = m->f;
+    int n = L->depth + 1;
+    isl_space *sp = isl_space_params_alloc(m->ctx, 0);
+    isl_union_map *sink = isl_union_map_empty(isl_space_copy(sp));
+    isl_union_map *must = isl_union_map_empty(isl_space_copy(sp));
+    isl_union_map *sched = isl_union_map_empty(sp);
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        bool any = false;
+        if (!in_subtree(st, L))
+            continue;
+        for (int a = 0; a < st->naccess; a++) {
+            if (st->acc[a].var != var)
+                continue;
+            isl_map *x = isl_map_intersect_domain(isl_map_copy(m->acc[s][a]),
+                                                  isl_set_copy(m->domain[s]));
+            if (st->acc[a].write)
+                must = isl_union_map_add_map(must, x);
+            else
+                sink = isl_union_map_add_map(sink, x);
+            any = true;
+        }
+        if (any)
+            sched = isl_union_map_add_map(sched, isl_map_copy(m->sched[s]));
+    }
+    isl_union_access_info *ai = isl_union_access_info_from_sink(sink);
+    ai = isl_union_access_info_set_must_source(ai, must);
+    ai = isl_union_access_info_set_schedule_map(ai, sched);
+    isl_union_flow *fl = isl_union_access_info_compute_flow(ai);
+    isl_union_map *none = isl_union_flow_get_may_no_source(fl);
+    isl_union_map *dep = isl_union_flow_get_may_dependence(fl);
+    isl_union_flow_free(fl);
+    isl_bool empty = isl_union_map_is_empty(none);
+    isl_union_map_free(none);
+    int ok = empty == isl_bool_error ? -1 : empty == isl_bool_true;
+    /* each dependence: source and sink in one iteration of L */
+    isl_map_list *list = ok == 1 ? isl_union_map_get_map_list(dep) : NULL;
+    int nm = list ? isl_map_list_n_map(list) : 0;
+    if (ok == 1 && !list)
+        ok = -1;
+    for (int i = 0; i < nm && ok == 1; i++) {
+        isl_map *d = isl_map_list_get_map(list, i);
+        isl_size din = isl_map_dim(d, isl_dim_in), dout = isl_map_dim(d, isl_dim_out);
+        if (din < n || dout < n) {
+            isl_map_free(d);
+            ok = -1;
+            break;
+        }
+        d = isl_map_project_out(d, isl_dim_in, (unsigned)n, (unsigned)(din - n));
+        d = isl_map_project_out(d, isl_dim_out, (unsigned)n, (unsigned)(dout - n));
+        d = isl_map_set_tuple_name(d, isl_dim_in, "L");
+        d = isl_map_set_tuple_name(d, isl_dim_out, "L");
+        isl_map *id = isl_map_identity(isl_space_map_from_set(isl_space_domain(isl_map_get_space(d))));
+        isl_bool sub = isl_map_is_subset(d, id);
+        ok = sub == isl_bool_error ? -1 : sub == isl_bool_true;
+        isl_map_free(id);
+        isl_map_free(d);
+    }
+    isl_map_list_free(list);
+    isl_union_map_free(dep);
+    return ok;
 }

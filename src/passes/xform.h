@@ -199,6 +199,14 @@ bool kf_xform_bounds_use(const struct kf_node *L, int var);
 enum { KF_XFORM_ROW_STACK = 65536 };
 long kf_xform_elem_bytes(const char *type);
 
+/* Does every read of `var` in L's subtree take its value from a write of
+ * the same iteration of L and of the loops around it, and every read one
+ * from some write there (isl's value flow, L's writes as must-sources)?
+ * 1 yes, 0 no, -1 when isl fails.  The privatise transform asks it of the
+ * loop it privatises (transform_privatise.c), the tiler of a band's inner
+ * loop for a row declared above it (tile.c). */
+int kf_xform_reads_covered(const struct kf_model *m, const struct kf_node *L, int var);
+
 /* Just past the ')' that closes loop L's header. */
 size_t kf_xform_header_end(const char *text, size_t len, const struct kf_node *L);
 

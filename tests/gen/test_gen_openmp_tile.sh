@@ -15,7 +15,11 @@
 # regblock-k: the loop above the innermost jammed too (four steps, the
 # steps left over one at a time; regblock_odd's tiles of 7 leave three),
 # refused where its iterator moves the element written (regblock_kwrite.c),
-# and --disable=regblock-k.
+# and --disable=regblock-k.  tile_decl.c: bands whose outer loop declares
+# variables in its body (a scalar, a row, one P, the band and Q all use),
+# each declared again where its uses land; tile_decl_refused.c: those
+# that cannot be (the band as written, and why); both also built with
+# -Wall -Wextra -Werror and run on one thread.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 export OMP_WAIT_POLICY=passive
@@ -42,6 +46,8 @@ facts=(
   "regblock_triangle@!i \+ 3@L2 tiled (L2, L2.1, L2.1.1) by 10x7x9@--tile=10x7x9 --disable=regblock"
   "regblock_odd@^ *for \(k = kt; k \+ 3 < \(kt \+ 7 < nk \? kt \+ 7 : nk\); k \+= 4\) \{\$@4 steps of L1.2 jammed too, each element written kept in a register across them@--tile=10x7x9"
   "regblock_kwrite@^ *double B_j = B\[k\]\[j\];\$@L1.1 not jammed: its iterator moves an element the innermost loop writes@--tile=8x8x8"
+  "tile_decl@^ *for \(int i = it; i < \(it \+ 8 < n \? it \+ 8 : n\); i\+\+\) \{\$@L2       L2 tiled (L2, L2.1, L2.1.1) by 8x6x5 (--tile): the band is permutable@--tile=8x6x5"
+  "tile_decl_refused@!^ *for \(int kt@L1 not tiled: t is declared in the body of L1, outside the band's inner loop, and a tile would take its uses out of its scope (its initialiser reads A, which S2 writes in L1)@--tile=8x6x5"
   "regblock_odd@!k \+= 4@L1 (i) register-blocked: 4 rows per step of L1.2, jammed into L1.2.1, the reads it does not move loaded once before it@--tile=10x7x9 --disable=regblock-k"
 )
 
@@ -89,5 +95,21 @@ for fact in "${facts[@]}"; do
       tap_fail "$gold: openmp output agrees with the sequential program ($n threads)" "$out"
     fi
   done
+done
+# declarations made again: the output builds without a warning, and
+# agrees with the sequential program on one thread too
+for name in tile_decl tile_decl_refused; do
+  if ! (cd "$KFORGE_ROOT" && "$k" gen --target openmp --min-work=0 --tile=8x6x5 "$dir/$name.c" \
+          -o "$tmp/$name.werror.c" 2>/dev/null) ||
+     ! gcc -Wall -Wextra -Werror -Wno-unknown-pragmas -fopenmp -c "$tmp/$name.werror.c" -o "$tmp/$name.o" 2>"$tmp/$name.werror"; then
+    tap_fail "$name: builds with -Wall -Wextra -Werror" "$(head -5 "$tmp/$name.werror" 2>/dev/null)"
+  else
+    tap_ok "$name: builds with -Wall -Wextra -Werror"
+  fi
+  if out=$(OMP_NUM_THREADS=1 "$k" verify --target openmp --min-work=0 --tile=8x6x5 "$KFORGE_ROOT/$dir/$name.c" 2>&1); then
+    tap_ok "$name: openmp output agrees with the sequential program (1 thread)"
+  else
+    tap_fail "$name: openmp output agrees with the sequential program (1 thread)" "$out"
+  fi
 done
 tap_done

@@ -187,6 +187,11 @@ if [ "$(ulimit -s)" != unlimited ] && [ "$(ulimit -s)" -le 65536 ]; then
 else
   tap_skip "$name: a 16 MB row kept off the stack" "the stack is unlimited here"
 fi
+# the note names the row the transform declared (t_priv is taken: the
+# comment names it)
+why="L1       t privatised before the plan: each iteration of L1 writes the same elements before it reads them, so each gets a row of its own (t_priv2, declared in its body"
+if grep -Fq "$why" "$tmp/$name.explain"; then tap_ok "$name: --explain names the row t_priv2"
+else tap_fail "$name: --explain names the row t_priv2" "wanted: $why; got: $(grep 'privatised' "$tmp/$name.explain")"; fi
 name=privatise_refused
 for why in "L1       w not privatised: privatise(L1, w): w is read in an iteration of L1 before that iteration writes it" \
            "L2       v not privatised: privatise(L2, v): S3 (line 32) writes v where the model cannot say exactly" \

@@ -166,6 +166,20 @@ static enum CXChildVisitResult changes_visit(CXCursor c, CXCursor parent, CXClie
     return CXChildVisit_Recurse;
 }
 
+/* Is variable `var` declared inside the fragment (a local struct of a
+ * loop's body)?  Each iteration makes it anew and the fragment sets it:
+ * its members are no parameters, and saying why would only be noise. */
+static bool declared_inside(struct fe *fe, CXCursor var)
+{
+    unsigned at = kf_fe_begin_of(fe, var).offset;
+    for (int i = 0; i < fe->nfrag_stmt; i++) {
+        struct kf_range r = kf_fe_range_of(fe, fe->frag_stmt[i]);
+        if (r.begin.offset <= at && at < r.end.offset)
+            return true;
+    }
+    return false;
+}
+
 /* NULL when nothing in the fragment may change member e, else why */
 static const char *member_changes(struct fe *fe, CXCursor e, CXCursor var)
 {
@@ -257,6 +271,8 @@ static int member_var(struct fe *fe, CXCursor e, bool integer)
     for (int i = 0; i < fe->nmember_no; i++)
         if (strcmp(fe->member_no[i], name) == 0)
             return -1;
+    if (declared_inside(fe, var))
+        return -1;
     const char *why = member_changes(fe, e, var);
     if (why) {
         fe->member_no = kf_arena_grow(fe->a, fe->member_no, (size_t)fe->nmember_no,

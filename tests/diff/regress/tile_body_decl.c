@@ -3,7 +3,9 @@
  * privatise-array pass declares).  Tiling ran that body's part for every
  * row of a tile before the band, out of the declaration's scope: the
  * output did not compile (tests/diff/regress/sink_private_array.c's
- * G1_priv).  The tiler now leaves such a band untiled. */
+ * G1_priv).  The tiler then left such a band untiled; now it declares
+ * each again at the top of the row's point loop, where its uses land
+ * (passes/tile.h, declarations). */
 #include <stdio.h>
 
 #define N 40
