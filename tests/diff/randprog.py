@@ -297,8 +297,11 @@ class Gen:
             lp.form = "down"
         elif y < 0.25:
             lp.form = "step2"
-        elif y < 0.33 and self.polybench_iters and lp.form == "for":
+        elif y < 0.33:
+            # a counter of its own (wi): kforge refuses a for loop's
+            # iterator used as an ordinary variable elsewhere
             lp.form = "while"
+            lp.var = "w" + lp.var
 
     # ---- expressions ----------------------------------------------------
     def subscript(self, extent, loops, prefer=None):
@@ -580,6 +583,8 @@ class Gen:
         if self.polybench_iters:
             out.append("\tint t, i, j, k;")
         out.append("\tint x0 = 0, x1 = 0;")
+        if self.shape:
+            out.append("\tint wi = 0, wj = 0, wk = 0;")
         if self.has_flat:
             out.append("\tdouble *prow = P;")
         for a in self.arrays:
