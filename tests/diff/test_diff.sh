@@ -207,7 +207,7 @@ for s in $(seq "$feat_start" $((feat_start + feat - 1))); do
   report "feat$s" "FUZZ_DIFF_SEEDS=0 FUZZ_DIFF_FEAT_START=$s FUZZ_DIFF_FEAT=1 FUZZ_DIFF_KEEP=/tmp/kf-diff make fuzz-diff (or: python3 tests/diff/randprog.py $s --feat -o p.c; kforge gen --target TARGET p.c -o g.c; build both, kforge-numcmp --rtol 1e-6)"
 done
 for s in $(seq "$shape_start" $((shape_start + shape - 1))); do
-  report "shape$s" "FUZZ_DIFF_SEEDS=0 FUZZ_DIFF_FEAT=0 FUZZ_DIFF_SHAPE_START=$s FUZZ_DIFF_SHAPE=1 FUZZ_DIFF_KEEP=/tmp/kf-diff make fuzz-diff (or: python3 tests/diff/randprog.py $s --shape -o p.c; kforge gen --target TARGET p.c -o g.c; build both, kforge-numcmp --rtol 1e-6)"
+  report "shape$s" "FUZZ_DIFF_SEEDS=0 FUZZ_DIFF_PLAIN=0 FUZZ_DIFF_FEAT=0 FUZZ_DIFF_SHAPE_START=$s FUZZ_DIFF_SHAPE=1 FUZZ_DIFF_KEEP=/tmp/kf-diff make fuzz-diff (or: python3 tests/diff/randprog.py $s --shape -o p.c; kforge gen --target TARGET p.c -o g.c; build both, kforge-numcmp --rtol 1e-6)"
   [ $(((s - shape_start) % 4)) -eq 3 ] &&
     report "shapea$s" "python3 tests/diff/randprog.py $s --shape --alias -o p.c; kforge gen --target TARGET p.c -o g.c; build both, kforge-numcmp --rtol 1e-6"
 done
