@@ -17,6 +17,19 @@
                                 parameter's array (alias_place); off by
                                 default, and the programs without it are
                                 byte-identical to those before it
+    randprog.py SEED --shape    the same programs with the loop and array
+                                shapes PolyBench and real code add (drawn
+                                from a generator of their own, so the
+                                programs without it stay byte-identical):
+                                bounds through MIN/MAX macros (`j <
+                                MIN(i + 3, M)`, `j = MAX(i - 2, 0)`), `<=`
+                                and macro-spelled bounds (`j <= LAST(M)`),
+                                decrementing loops, steps of 2, while loops
+                                over an affine counter, quotients and
+                                remainders by constants in subscripts
+                                (`A[i / 2][j]`), arrays of structs
+                                (`S0[i][j].x`, two fields in one element);
+                                combines with --alias
 
 Deterministic by seed (Python's Mersenne Twister, whose output for a seed is
 stable across Python 3 versions), in the spirit of Csmith: every program is
@@ -63,10 +76,11 @@ CONSTS = ["1.0", "0.5", "0.25", "2.0", "0.75"]
 
 
 class Array:
-    def __init__(self, name, kind, dims):
+    def __init__(self, name, kind, dims, field=None):
         self.name = name
-        self.kind = kind      # global, local, vla, flat
+        self.kind = kind      # global, local, vla, flat, field (--shape)
         self.dims = dims      # [(macro spelling, value)] per dimension
+        self.field = field    # field: the member, x or y, of `struct pt`
 
     def ref(self, subs):
         if self.kind == "flat":
@@ -74,7 +88,8 @@ class Array:
                 return "%s[%s]" % (self.name, subs[0])
             return "%s[(%s) * %s + %s]" % (self.name, subs[0],
                                           self.dims[1][0], subs[1])
-        return self.name + "".join("[%s]" % s for s in subs)
+        text = self.name + "".join("[%s]" % s for s in subs)
+        return text + "." + self.field if self.field else text
 
 
 class Loop:
@@ -82,10 +97,12 @@ class Loop:
         self.var = var
         self.lo_txt, self.hi_txt = lo_txt, hi_txt
         self.lo, self.hi = lo, hi   # bounds of the counter's values: [lo, hi]
+        self.form = "for"           # --shape: for, down, step2, while
+        self.incl = False           # --shape: hi_txt is the last value
 
 
 class Gen:
-    def __init__(self, seed, alias=False):
+    def __init__(self, seed, alias=False, shape=False):
         self.r = random.Random(seed)
         # the choices added since (clamps, ?:, index variables) draw from a
         # second generator, so that the rest of a seed's program stays as
@@ -113,6 +130,11 @@ class Gen:
         self.restrict = {}      # flat array name -> declared restrict
         if alias:
             self.alias_arrays()
+        # --shape: its choices from a fifth generator, only under the option
+        self.shape = shape
+        self.r5 = random.Random(seed * 32452843 + 7)
+        if shape:
+            self.shape_arrays()
 
     # ---- declarations -------------------------------------------------
     def make_arrays(self):
@@ -145,6 +167,16 @@ class Gen:
         nflat = len([a for a in self.arrays if a.kind == "flat"])
         if r4.random() < 0.5 or nflat < 2:
             self.arrays.append(Array("R", "flat", [("N", N), ("M", M)]))
+
+    def shape_arrays(self):
+        """--shape: now and then a global array of structs, whose two
+        fields are two arrays to the generator (`S0[i][j].x`, `.y`) and
+        one element to kforge's model."""
+        r5, N, M = self.r5, self.N, self.M
+        if r5.random() < 0.6:
+            dims = r5.choice([[("N", N), ("M", M)], [("M", M)], [("N", N), ("N", N)]])
+            for f in ("x", "y"):
+                self.arrays.append(Array("S0", "field", dims, f))
 
     def alias_place(self):
         """--alias: where main points each flat pointer parameter.  A
@@ -230,7 +262,46 @@ class Gen:
             hi_txt, hi = "%s + 1" % p.var, p.hi
         elif kind == "from_parent":  # j = i + 1 .. size: none at the end
             lo_txt, lo = "%s + 1" % p.var, p.lo + 1
-        return Loop(var, lo_txt, hi_txt, lo, hi)
+        lp = Loop(var, lo_txt, hi_txt, lo, hi)
+        if self.shape:
+            self.shape_loop(lp, p, size, hi_name)
+        return lp
+
+    def shape_loop(self, lp, p, size, hi_name):
+        """--shape: another spelling or walk of the loop `lp` (its values
+        [lp.lo, lp.hi] kept exact or a hull of them, which is all that
+        subscript() needs)."""
+        r5 = self.r5
+        x = r5.random()
+        if p is not None and x < 0.15:
+            # a band around the parent: j < MIN(i + c, size)
+            c = r5.randint(1, 4)
+            lp.hi_txt = "MIN(%s + %d, %s)" % (p.var, c, hi_name)
+            lp.hi = min(p.hi + c, size) - 1
+            if r5.random() < 0.5 and lp.lo_txt in ("0", "1"):
+                d = r5.randint(0, 3)
+                lp.lo_txt = "MAX(%s - %d, %s)" % (p.var, d, lp.lo_txt)
+                lp.lo = max(p.lo - d, lp.lo)
+        elif p is not None and x < 0.22:
+            # the parent's band from below: j = MAX(i - c, 0) .. size
+            c = r5.randint(1, 3)
+            lp.lo_txt = "MAX(%s - %d, %s)" % (p.var, c, lp.lo_txt)
+            # its lowest value: at the parent's lowest (never above lo)
+            lp.lo = max(p.lo - c, lp.lo)
+        elif x < 0.3 and lp.hi_txt == hi_name:
+            # a macro-spelled bound: j <= LAST(N), LAST(x) being (x) - 1
+            lp.hi_txt = "LAST(%s)" % hi_name
+            lp.incl = True
+        y = r5.random()
+        if y < 0.15:
+            lp.form = "down"
+        elif y < 0.25:
+            lp.form = "step2"
+        elif y < 0.33:
+            # a counter of its own (wi): kforge refuses a for loop's
+            # iterator used as an ordinary variable elsewhere
+            lp.form = "while"
+            lp.var = "w" + lp.var
 
     # ---- expressions ----------------------------------------------------
     def subscript(self, extent, loops, prefer=None):
@@ -251,6 +322,11 @@ class Gen:
         if not fits or r.random() < 0.08:
             return str(r.randint(0, extent - 1))
         lp, off = r.choice(fits)
+        if self.shape and lp.lo + off >= 0 and self.r5.random() < 0.1:
+            # a quotient or remainder by a constant: within [0, hi + off]
+            base = lp.var if off == 0 else "%s %s %d" % (lp.var, "+" if off > 0 else "-", abs(off))
+            c = self.r5.choice([2, 3, 4])
+            return "(%s) %s %d" % (base, self.r5.choice(["/", "/", "%"]), c)
         x = self.r2.random()
         if x < 0.1:
             # clamped into the array, whatever the offset
@@ -358,8 +434,17 @@ class Gen:
 
     def loop_header(self, lp, ind):
         decl = "" if self.polybench_iters else "int "
-        return "%sfor (%s%s = %s; %s < %s; %s++)" % (
-            ind, decl, lp.var, lp.lo_txt, lp.var, lp.hi_txt, lp.var)
+        v = lp.var
+        cmp = "<=" if lp.incl else "<"
+        if lp.form == "down":
+            last = lp.hi_txt if lp.incl else "%s - 1" % lp.hi_txt
+            return "%sfor (%s%s = %s; %s >= %s; %s--)" % (ind, decl, v, last, v, lp.lo_txt, v)
+        if lp.form == "step2":
+            return "%sfor (%s%s = %s; %s %s %s; %s += 2)" % (ind, decl, v, lp.lo_txt, v, cmp, lp.hi_txt, v)
+        if lp.form == "while":    # two lines; nest() closes it with v++
+            return "%s%s = %s;\n%swhile (%s %s %s)" % (ind, v, lp.lo_txt, ind, v, cmp, lp.hi_txt)
+        return "%sfor (%s%s = %s; %s %s %s; %s++)" % (
+            ind, decl, v, lp.lo_txt, v, cmp, lp.hi_txt, v)
 
     def nest(self, parents, depth, ind):
         """A loop nest of `depth` more loops under `parents`."""
@@ -380,6 +465,8 @@ class Gen:
                 out += self.nest(loops, depth - 1, inner)
             if r.random() < 0.2:
                 out += self.body(loops, inner)
+        if lp.form == "while":
+            out.append("%s%s++;" % (inner, lp.var))
         out.append(ind + "}")
         return out
 
@@ -468,7 +555,8 @@ class Gen:
             if a.kind == "flat":
                 params.append("double *%s%s" % ("restrict " if self.restrict.get(a.name, True) else "",
                                                 a.name))
-        out = ["/* kforge-randprog seed %d%s */" % (self.seed, " --alias" if self.alias else ""),
+        out = ["/* kforge-randprog seed %d%s%s */" % (self.seed, " --alias" if self.alias else "",
+                                                     " --shape" if self.shape else ""),
                "#include <stdio.h>",
                "#include <stdlib.h>",
                "",
@@ -476,13 +564,27 @@ class Gen:
                "#define M %d" % self.M,
                "#define T %d" % self.T,
                ""]
+        if self.shape:
+            out += ["#define MIN(a, b) ((a) < (b) ? (a) : (b))",
+                    "#define MAX(a, b) ((a) > (b) ? (a) : (b))",
+                    "#define LAST(x) ((x) - 1)",
+                    "",
+                    "struct pt {",
+                    "\tdouble x;",
+                    "\tdouble y;",
+                    "};",
+                    ""]
         for a in self.arrays:
             if a.kind == "global":
                 out.append("static double %s%s;" % (a.name, self.c_dims(a)))
+            elif a.kind == "field" and a.field == "x":
+                out.append("static struct pt %s%s;" % (a.name, self.c_dims(a)))
         out += ["", "static void kernel(%s)" % (", ".join(params) or "void"), "{"]
         if self.polybench_iters:
             out.append("\tint t, i, j, k;")
         out.append("\tint x0 = 0, x1 = 0;")
+        if self.shape:
+            out.append("\tint wi = 0, wj = 0, wk = 0;")
         if self.has_flat:
             out.append("\tdouble *prow = P;")
         for a in self.arrays:
@@ -548,15 +650,16 @@ class Gen:
 def main(argv):
     alias = "--alias" in argv[2:]
     feat = "--feat" in argv[2:]
-    argv = [a for a in argv if a not in ("--alias", "--feat")]
-    if len(argv) not in (2, 4) or (len(argv) == 4 and argv[2] != "-o") or (alias and feat):
-        sys.stderr.write("usage: randprog.py SEED [--alias | --feat] [-o FILE]\n")
+    shape = "--shape" in argv[2:]
+    argv = [a for a in argv if a not in ("--alias", "--feat", "--shape")]
+    if len(argv) not in (2, 4) or (len(argv) == 4 and argv[2] != "-o") or (feat and (alias or shape)):
+        sys.stderr.write("usage: randprog.py SEED [--alias] [--shape] | --feat [-o FILE]\n")
         return 2
     if feat:
         import randfeat
         text = randfeat.FeatGen(int(argv[1])).program()
     else:
-        text = Gen(int(argv[1]), alias).program()
+        text = Gen(int(argv[1]), alias, shape).program()
     if len(argv) == 4:
         with open(argv[3], "w") as f:
             f.write(text)

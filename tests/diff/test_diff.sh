@@ -9,7 +9,7 @@
 # Settings (the defaults are what `make check` runs; `make fuzz-diff` runs
 # thousands):
 #   FUZZ_DIFF_START    first seed (1)
-#   FUZZ_DIFF_SEEDS    seeds for OpenMP (112)
+#   FUZZ_DIFF_SEEDS    seeds for OpenMP (96)
 #   FUZZ_DIFF_CL_EVERY OpenCL for every Nth seed (4): PoCL's kernel builds
 #                      are the slow part
 #   FUZZ_DIFF_ALIAS_EVERY
@@ -27,6 +27,14 @@
 #                      every FUZZ_DIFF_FEAT_CL_EVERY-th (2), CUDA compiled
 #                      for the first FUZZ_DIFF_CUDA
 #   FUZZ_DIFF_FEAT_START  their first seed (1)
+#   FUZZ_DIFF_SHAPE    programs of randprog.py --shape (8): MIN/MAX and
+#                      macro-spelled bounds, decrementing and stepped loops,
+#                      while loops, quotients in subscripts, arrays of
+#                      structs; run like the --feat ones (OpenMP with 2 and
+#                      3 threads and forking, OpenCL every
+#                      FUZZ_DIFF_SHAPE_CL_EVERY-th (2)), every 4th also
+#                      with --alias (OpenMP, forking)
+#   FUZZ_DIFF_SHAPE_START  their first seed (1)
 #   FUZZ_DIFF_CUDA     seeds whose CUDA output is compiled (4; needs $NVCC)
 #   FUZZ_DIFF_JOBS     programs tested at once (2)
 #   FUZZ_DIFF_KEEP     a folder that keeps every failing program's files
@@ -38,14 +46,15 @@ export OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive
 k=$KFORGE
 numcmp=$KFORGE_ROOT/${KFORGE_PLAIN:-build/plain}/kforge-numcmp
 randprog=$KFORGE_ROOT/tests/diff/randprog.py
-start=${FUZZ_DIFF_START:-1} count=${FUZZ_DIFF_SEEDS:-112}
+start=${FUZZ_DIFF_START:-1} count=${FUZZ_DIFF_SEEDS:-96}
 cl_every=${FUZZ_DIFF_CL_EVERY:-4} ncuda=${FUZZ_DIFF_CUDA:-4} jobs=${FUZZ_DIFF_JOBS:-2}
 plain=${FUZZ_DIFF_PLAIN:-1} alias_every=${FUZZ_DIFF_ALIAS_EVERY:-4} alias_cl_every=${FUZZ_DIFF_ALIAS_CL_EVERY:-8}
 keep=${FUZZ_DIFF_KEEP:-}
 feat=${FUZZ_DIFF_FEAT:-12} feat_start=${FUZZ_DIFF_FEAT_START:-1} feat_cl_every=${FUZZ_DIFF_FEAT_CL_EVERY:-2}
+shape=${FUZZ_DIFF_SHAPE:-8} shape_start=${FUZZ_DIFF_SHAPE_START:-1} shape_cl_every=${FUZZ_DIFF_SHAPE_CL_EVERY:-2}
 nvcc=${NVCC:-}
 cuda_home=${CUDA_HOME:-$( [ -n "$nvcc" ] && dirname "$(dirname "$(command -v "$nvcc")")")}
-export k numcmp randprog tmp keep nvcc cuda_home cl_every ncuda start plain alias_every alias_cl_every feat_start feat_cl_every
+export k numcmp randprog tmp keep nvcc cuda_home cl_every ncuda start plain alias_every alias_cl_every feat_start feat_cl_every shape_start shape_cl_every
 
 # one_program KEY LABEL SRC TARGETS: writes $tmp/KEY.res, one line per
 # target: "ok<TAB>what" or "not ok<TAB>what<TAB>why (one line)"
@@ -128,15 +137,26 @@ feat_job() {
   [ -n "$nvcc" ] && [ "$i" -lt "$ncuda" ] && targets="$targets cuda"
   python3 "$randprog" "$s" --feat -o "$tmp/feat$s.c" && one_program "feat$s" "seed $s --feat" "$tmp/feat$s.c" "$targets"
 }
+# shape_job SEED: a program of randprog.py --shape (and every 4th --shape --alias)
+shape_job() {
+  local s=$1 i=$(($1 - shape_start)) targets="openmp openmp3 openmp-fork"
+  [ $((i % shape_cl_every)) -eq 0 ] && targets="$targets opencl"
+  [ -n "$nvcc" ] && [ "$i" -lt "$ncuda" ] && targets="$targets cuda"
+  python3 "$randprog" "$s" --shape -o "$tmp/shape$s.c" && one_program "shape$s" "seed $s --shape" "$tmp/shape$s.c" "$targets"
+  [ $((i % 4)) -eq 3 ] || return 0
+  python3 "$randprog" "$s" --shape --alias -o "$tmp/shapea$s.c" &&
+    one_program "shapea$s" "seed $s --shape --alias" "$tmp/shapea$s.c" "openmp openmp-fork"
+}
 regress_job() {
   local src=$1 targets="openmp openmp3 openmp-fork opencl"
   [ -n "$nvcc" ] && targets="$targets cuda"
   one_program "$(basename "$src" .c)" "$(basename "$src")" "$src" "$targets"
 }
-export -f one_program check_target seed_job alias_seed regress_job feat_job
+export -f one_program check_target seed_job alias_seed regress_job feat_job shape_job
 
 seq "$start" $((start + count - 1)) | xargs -P "$jobs" -I{} bash -c 'seed_job {}'
 [ "$feat" -gt 0 ] && seq "$feat_start" $((feat_start + feat - 1)) | xargs -P "$jobs" -I{} bash -c 'feat_job {}'
+[ "$shape" -gt 0 ] && seq "$shape_start" $((shape_start + shape - 1)) | xargs -P "$jobs" -I{} bash -c 'shape_job {}'
 [ "$plain" = 0 ] || ls "$KFORGE_ROOT"/tests/diff/regress/*.c 2>/dev/null | xargs -r -P "$jobs" -I{} bash -c 'regress_job {}'
 
 # Wrong results of --alias programs that are kforge bugs not fixed yet, one
@@ -185,6 +205,11 @@ for s in $(seq "$start" $((start + count - 1))); do
 done
 for s in $(seq "$feat_start" $((feat_start + feat - 1))); do
   report "feat$s" "FUZZ_DIFF_SEEDS=0 FUZZ_DIFF_FEAT_START=$s FUZZ_DIFF_FEAT=1 FUZZ_DIFF_KEEP=/tmp/kf-diff make fuzz-diff (or: python3 tests/diff/randprog.py $s --feat -o p.c; kforge gen --target TARGET p.c -o g.c; build both, kforge-numcmp --rtol 1e-6)"
+done
+for s in $(seq "$shape_start" $((shape_start + shape - 1))); do
+  report "shape$s" "FUZZ_DIFF_SEEDS=0 FUZZ_DIFF_PLAIN=0 FUZZ_DIFF_FEAT=0 FUZZ_DIFF_SHAPE_START=$s FUZZ_DIFF_SHAPE=1 FUZZ_DIFF_KEEP=/tmp/kf-diff make fuzz-diff (or: python3 tests/diff/randprog.py $s --shape -o p.c; kforge gen --target TARGET p.c -o g.c; build both, kforge-numcmp --rtol 1e-6)"
+  [ $(((s - shape_start) % 4)) -eq 3 ] &&
+    report "shapea$s" "python3 tests/diff/randprog.py $s --shape --alias -o p.c; kforge gen --target TARGET p.c -o g.c; build both, kforge-numcmp --rtol 1e-6"
 done
 for src in "$KFORGE_ROOT"/tests/diff/regress/*.c; do
   [ -f "$src" ] && [ "$plain" != 0 ] && report "$(basename "$src" .c)" "kforge verify --target TARGET --rtol 1e-6 tests/diff/regress/$(basename "$src")"
