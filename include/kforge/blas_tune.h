@@ -198,7 +198,7 @@ int kf_tune_cpu_grid(const char *size, long g[][3]);
  * threads; the threshold sits between it and the rung below (the geometric
  * mean of their 2 n^3 flops), divided among the threads, at least 1.  No
  * crossover: twice the last rung's work.  A timing <= 0 (a failed run)
- * counts as no gain. */
+ * counts as no gain.  No rungs (len <= 0): 0, the built-in threshold. */
 int kf_tune_cpu_fork_pick(const long *n, const double *t_one, const double *t_all, int len,
                           long threads);
 

@@ -303,24 +303,26 @@ static double cpu_confirm(cpu_tuner *t, const kf_gemm_params *defaults, kf_gemm_
  * just over the smallest threshold fork=1 can express for two threads) to
  * 512, each call cold as a caller's first call finds its threads asleep
  * (10 ms asleep before it), one thread and all threads alternating, the
- * best of each; its time comes out of the search's budget.  The tuned blocking is kept; only fork moves. */
+ * best of each; its time comes out of the search's budget.  The tuned
+ * blocking is kept; only fork moves. */
 static const long fork_ladder[] = {128, 160, 192, 224, 256, 320, 384, 512};
 enum { FORK_ROUNDS = 7, FORK_SLEEP_US = 10000 };
-/* what the ladder takes (its naps, 1.1 s, and its runs), kept out of the
- * search's share of the budget */
-#define FORK_LADDER_S 1.5
+/* what the ladder takes, kept out of the search's share of the budget: its
+ * naps (1.1 s) and a margin for its runs (under 0.4 s at a few GFLOP/s) */
+#define FORK_LADDER_S                                                                      \
+    (2.0 * FORK_ROUNDS * (double)LEN(fork_ladder) * FORK_SLEEP_US * 1e-6 + 0.4)
 
 int kf_tune_cpu_fork_pick(const long *n, const double *t_one, const double *t_all, int len,
                           long threads)
 {
+    if (len <= 0)
+        return 0; /* no ladder: the built-in threshold */
     int c = len;
     /* from the top down: the crossover is the lowest rung of the run of
      * winning rungs that reaches the last */
     while (c > 0 && t_one[c - 1] > 0 && t_all[c - 1] > 0 && t_all[c - 1] * 1.1 <= t_one[c - 1])
         c--;
     double w;
-    if (len <= 0)
-        return 4;
     if (c == len)
         w = 2.0 * (2.0 * n[len - 1] * n[len - 1] * n[len - 1]);
     else if (c == 0)
@@ -358,7 +360,7 @@ static void fork_tune(const cpu_tuner *t, kf_gemm_params *best)
         best->fork = known[pi];
         return;
     }
-    enum { L = sizeof fork_ladder / sizeof fork_ladder[0] };
+    enum { L = LEN(fork_ladder) };
     long top = fork_ladder[L - 1];
     void *A = calloc((size_t)top * top, t->es), *B = calloc((size_t)top * top, t->es),
          *C = calloc((size_t)top * top, t->es);

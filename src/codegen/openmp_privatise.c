@@ -211,11 +211,13 @@ static bool now_parallel(const struct kf_analysis *b, const struct cand *c, char
     return ok;
 }
 
-static void list_vars(const struct cand *c, char *buf, size_t n)
+/* c's variables, or (rows) the rows the transform named for them, as a list */
+static void list_vars(const struct cand *c, char *buf, size_t n, bool rows)
 {
     buf[0] = '\0';
     for (int v = 0; v < c->nvar; v++)
-        snprintf(buf + strlen(buf), n - strlen(buf), "%s%s", v ? ", " : "", c->var[v]);
+        snprintf(buf + strlen(buf), n - strlen(buf), "%s%s", v ? ", " : "",
+                 rows ? c->row[v] : c->var[v]);
 }
 
 static bool row_of(const char *v, const char *name);
@@ -278,7 +280,7 @@ int kf_omp_privatise(const struct kf_analysis *a, const char *text, size_t len,
     for (int i; rc == 0 && (i = next(cs, nc)) >= 0;) {
         struct cand *c = &cs[i];
         char why[512], spec[400], vars[300];
-        list_vars(c, vars, sizeof vars);
+        list_vars(c, vars, sizeof vars, false);
         if (tried++ == KF_PRIV_MAX) {
             snprintf(c->why, sizeof c->why, "%s not privatised: %d loops of the file are tried, "
                      "each analysed again", vars, KF_PRIV_MAX);
@@ -327,11 +329,8 @@ int kf_omp_privatise(const struct kf_analysis *a, const char *text, size_t len,
             continue;
         if (cs[i].state == DONE) {
             char rows[340], vars[300];
-            rows[0] = '\0';
-            for (int v = 0; v < cs[i].nvar; v++)
-                snprintf(rows + strlen(rows), sizeof rows - strlen(rows), "%s%s", v ? ", " : "",
-                         cs[i].row[v]);
-            list_vars(&cs[i], vars, sizeof vars);
+            list_vars(&cs[i], rows, sizeof rows, true);
+            list_vars(&cs[i], vars, sizeof vars, false);
             snprintf(cs[i].why, sizeof cs[i].why,
                      "%s privatised before the plan: each iteration of %s writes the same "
                      "elements before it reads them, so each gets a row of its own (%s, declared "
@@ -395,23 +394,10 @@ enum { KF_PRIV_ROWS = KF_PRIV_VARS };
 static bool row_of(const char *v, const char *name)
 {
     size_t n = strlen(name);
-    if (strncmp(v, name, n) != 0 || strncmp(v + n, "_priv", 5) != 0)
-        return false;
-    for (const char *p = v + n + 5; *p; p++)
-        if (*p < '0' || *p > '9')
-            return false;
-    return true;
+    return strncmp(v, name, n) == 0 && strncmp(v + n, "_priv", 5) == 0 &&
+           (!v[n + 5] || kf_ctext_all_digits(v + n + 5));
 }
 
-static bool all_digits(const char *s)
-{
-    if (!s || !*s)
-        return false;
-    for (; *s; s++)
-        if (*s < '0' || *s > '9')
-            return false;
-    return true;
-}
 
 /* The rows L declares for the arrays of list ("sum,w"): their var ids in
  * row[], the arrays' names in arr[]; their number. */
@@ -485,7 +471,7 @@ void kf_omp_privatise_guard(struct gen *g, const struct kf_fragment *f)
             k += (size_t)snprintf(cond + k, k < sizeof cond ? sizeof cond - k : 0, "%s1.0",
                                   r ? " + " : "");
             for (int d = 0; d < v->ndims; d++) {
-                stack &= all_digits(v->dims[d]);
+                stack &= kf_ctext_all_digits(v->dims[d]);
                 k += (size_t)snprintf(cond + k, k < sizeof cond ? sizeof cond - k : 0,
                                       " * (%s)", v->dims[d] ? v->dims[d] : "0");
             }

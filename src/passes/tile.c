@@ -437,14 +437,9 @@ static const char *row_refused(const struct kf_deps *dp, const struct kf_node *c
     const struct kf_fragment *f = mo->f;
     const struct kf_var *var = &f->vars[v];
     const struct kf_node *In = band[n - 1];
-    for (int d = 0; d < var->ndims; d++) {
-        const char *x = var->dims[d];
-        bool digits = x && *x;
-        for (; x && *x; x++)
-            digits &= *x >= '0' && *x <= '9';
-        if (!digits)
+    for (int d = 0; d < var->ndims; d++)
+        if (!kf_ctext_all_digits(var->dims[d]))
             return "its extents are not constants";
-    }
     if (var->address_taken)
         return "its address is taken";
     for (int w = 0; w < f->nvar; w++)

@@ -15,6 +15,16 @@ bool kf_ctext_is_ident_start(int c)
     return kf_ctext_is_ident(c) && !(c >= '0' && c <= '9');
 }
 
+bool kf_ctext_all_digits(const char *s)
+{
+    if (!s || !*s)
+        return false;
+    for (; *s; s++)
+        if (*s < '0' || *s > '9')
+            return false;
+    return true;
+}
+
 static size_t to_line_end(const char *text, size_t len, size_t i)
 {
     while (i < len && text[i] != '\n')

@@ -19,6 +19,9 @@
 bool kf_ctext_is_ident(int c);
 bool kf_ctext_is_ident_start(int c);
 
+/* Is s a non-empty run of decimal digits (a constant extent as written)? */
+bool kf_ctext_all_digits(const char *s);
+
 /* What text[i] starts, skipped:
  *   / * ... * /   one past its end (len when unterminated)
  *   // ...        its '\n' (len at the end of the text): the caller sees
