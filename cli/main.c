@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "kforge/frontend.h"
+#include "kforge/gmp_pool.h"
 #include "kforge/ir.h"
 #include "kforge/kforge.h"
 
@@ -436,6 +437,9 @@ int main(int argc, char **argv)
         {"version", no_argument, NULL, 'V'},
         {NULL, 0, NULL, 0},
     };
+    /* before isl's first integer: GMP frees a block only with the functions
+     * that allocated it (gmp_pool.h) */
+    kf_gmp_pool_install();
     int c;
     /* '+': stop at the first non-option, the subcommand, whose options are its own */
     while ((c = getopt_long(argc, argv, "+hV", opts, NULL)) != -1) {
