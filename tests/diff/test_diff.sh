@@ -87,7 +87,11 @@ check_target() {
   local d=$1 t=$2 flags="" gt=$2 opt="" threads=2
   [ "$t" = openmp-fork ] && gt=openmp opt=--min-work=0
   [ "$t" = openmp3 ] && gt=openmp threads=3
-  if ! (cd "$d" && timeout 120 "$k" gen --target "$gt" $opt p.c -o "$t.c" >"$t.gen" 2>&1); then
+  # openmp3 runs the openmp build where there is one: the same command
+  # would make the same file (half a second of the sanitized kforge each)
+  if [ "$t" = openmp3 ] && [ -x "$d/openmp.exe" ]; then
+    cp "$d/openmp.c" "$d/$t.c" && cp "$d/openmp.exe" "$d/$t.exe" || { echo "cannot copy the openmp build"; return; }
+  elif ! (cd "$d" && timeout 120 "$k" gen --target "$gt" $opt p.c -o "$t.c" >"$t.gen" 2>&1); then
     echo "kforge gen fails: $(grep -m1 -i 'error' "$d/$t.gen" || tail -1 "$d/$t.gen")"; return
   fi
   case $t in
@@ -100,7 +104,7 @@ check_target() {
       fi
       return ;;
   esac
-  if ! gcc -O1 -w "$d/$t.c" $flags -o "$d/$t.exe" -lm >"$d/$t.build" 2>&1; then
+  if [ ! -x "$d/$t.exe" ] && ! gcc -O1 -w "$d/$t.c" $flags -o "$d/$t.exe" -lm >"$d/$t.build" 2>&1; then
     echo "does not build: $(grep -m1 'error' "$d/$t.build")"; return
   fi
   OMP_NUM_THREADS=$threads timeout 120 "$d/$t.exe" >"$d/$t.out" 2>"$d/$t.err"
