@@ -345,6 +345,32 @@ static double best_time(const char *exe, const char *out, const char *err, int r
     return best;
 }
 
+/* --generated OUT: OUT copied to gen (CUDA: and OUT's .cu to gen_cu, the
+ * pair `kforge gen -o OUT` writes), in place of generating it again. */
+static int copy_given(const char *out, enum kf_gen_target t, const char *gen, const char *gen_cu)
+{
+    char host[4096], device[4096];
+    snprintf(host, sizeof host, "%s", out);
+    if (t == KF_GEN_CUDA)
+        kf_cli_cuda_paths(out, host, device, sizeof host);
+    for (int i = 0; i < (t == KF_GEN_CUDA ? 2 : 1); i++) {
+        const char *from = i ? device : host, *to = i ? gen_cu : gen;
+        size_t n = 0;
+        char *text = kf_file_read(from, &n);
+        if (!text) {
+            fprintf(stderr, "kforge verify: cannot read %s: %s\n", from, strerror(errno));
+            return KF_EXIT_INPUT;
+        }
+        int w = kf_file_write_atomic(to, text, n);
+        free(text);
+        if (w != 0) {
+            fprintf(stderr, "kforge verify: cannot write %s: %s\n", to, strerror(errno));
+            return KF_EXIT_INPUT;
+        }
+    }
+    return KF_EXIT_OK;
+}
+
 int kf_cli_verify(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -365,6 +391,7 @@ int kf_cli_verify(int argc, char **argv)
         {"block", required_argument, NULL, 'b'},
         {"map", required_argument, NULL, 'm'},
         {"format", required_argument, NULL, 'f'},
+        {"generated", required_argument, NULL, 'g'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -374,7 +401,7 @@ int kf_cli_verify(int argc, char **argv)
     double rtol = 1e-5;
     int runs = 1, keep = 0, fragments = 0, json = 0;
     unsigned fixed = 0; /* settings the command line gives (settings.h) */
-    const char *settings = NULL;
+    const char *settings = NULL, *given = NULL;
     int nown = kf_cli_own_args(argc, argv);
     int c;
     char *end;
@@ -429,6 +456,7 @@ int kf_cli_verify(int argc, char **argv)
                                           optarg);
             break;
         case 'm': go.map = optarg; break;
+        case 'g': given = optarg; break;
         case 'f':
             if (strcmp(optarg, "json") != 0 && strcmp(optarg, "text") != 0)
                 return kf_cli_usage_error(argv[0], "unknown format '%s' (text or json)", optarg);
@@ -482,7 +510,7 @@ int kf_cli_verify(int argc, char **argv)
     kf_json_set(doc, "target", json_string(name));
     kf_json_set(doc, "status", json_string("failed"));
 
-    int g = kf_cli_gen_to(file, &fo, &go, gen);
+    int g = given ? copy_given(given, go.target, gen, gen_cu) : kf_cli_gen_to(file, &fo, &go, gen);
     if (g != KF_EXIT_OK) {
         rc = g;
         goto done;
