@@ -102,7 +102,8 @@ while read -r p targets rest; do
     fi
     b=$(printf '%s' "${found#$root/}" | tr / _)$sfx
     tap_ok "$t: --disable=$p changes the code of $b"
-    if out=$("$k" verify "$found" --target "$t" $pmw --disable="$p" -- $fm 2>&1) &&
+    # $tmp/off: the output with $p off that differed, the one run
+    if out=$("$k" verify "$found" --target "$t" $pmw --disable="$p" --generated "$tmp/off" -- $fm 2>&1) &&
        printf '%s' "$out" | grep -q "outputs agree"; then
       tap_ok "$t: $b verified with $p off"
     else
