@@ -10,7 +10,8 @@ root=$KFORGE_ROOT
 b=$root/${KFORGE_BUILD:-build/asan}
 san=""
 case $b in */asan) san="-fsanitize=address,undefined -fno-omit-frame-pointer" ;; esac
-export KFORGE_CACHE_DIR=${KFORGE_CACHE_DIR:-$root/build/kernel-cache}
+# the cache the other BLAS tests fill: a kernel they built is not built again
+export KFORGE_CACHE_DIR=${KFORGE_CACHE_DIR:-$root/build/kforge-cache}
 export OMP_NUM_THREADS=${OMP_NUM_THREADS:-2}
 link="-L$b -lkforge_cblas -lkforge -Wl,-rpath,$b -lm"
 
