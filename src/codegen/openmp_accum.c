@@ -91,11 +91,31 @@ void kf_omp_accums_tell(struct gen *g, const struct kf_fragment *f, const char *
     }
 }
 
-/* Does the value s keeps after the fragment go unread?  Every mention of
- * s in its scope is in J, or in its declaration (count_ident errs on
- * "read": a comment that names s counts). */
-static bool accum_dead(const struct gen *g, const struct kf_var *v, const struct kf_node *J)
+/* Is mention i of s inside a statement of f that accesses s?  (Where
+ * x.shared, kf_xform_accum_check has shown with isl that those read none
+ * of J's values.) */
+static bool in_checked_stmt(const struct kf_fragment *f, int var, size_t i)
 {
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        if (i < st->range.begin.offset || i >= st->range.end.offset)
+            continue;
+        for (int a = 0; a < st->naccess; a++)
+            if (st->acc[a].var == var)
+                return true;
+    }
+    return false;
+}
+
+/* Does the value s keeps after the fragment go unread?  Every mention of
+ * s in its scope is in J, in its declaration, or (x.shared) in a statement
+ * of the fragment that the value flow covered (count_ident errs on "read":
+ * a comment that names s counts). */
+static bool accum_dead(const struct gen *g, const struct kf_fragment *f,
+                       const struct kf_xform_accum *x)
+{
+    const struct kf_var *v = &f->vars[x->var];
+    const struct kf_node *J = x->J;
     if (v->is_global || v->is_param_decl || v->address_taken || v->decl.offset >= g->len)
         return false;
     size_t end = kf_omp_scope_end(g, v);
@@ -104,7 +124,8 @@ static bool accum_dead(const struct gen *g, const struct kf_var *v, const struct
     int outside = 0;
     for (size_t i = v->decl.offset; i < end; i++)
         if (kf_ctext_ident_at(g->text, g->len, i, v->name) &&
-            (i < J->range.begin.offset || i >= J->range.end.offset))
+            (i < J->range.begin.offset || i >= J->range.end.offset) &&
+            !(x->shared && in_checked_stmt(f, x->var, i)))
             outside++;
     return outside == 1;
 }
@@ -185,12 +206,14 @@ int kf_omp_accumulators(const struct kf_analysis *a, const char *text, size_t le
     int ncand = 0;
     for (int fi = 0; fi < a->nfrag; fi++) {
         const struct kf_fragment *f = a->prog->frags[fi];
+        /* the model, for the value flow of an accumulator other nests name */
+        const struct kf_model *m = kf_analysis_enter(a, fi) == 0 ? a->models[fi] : NULL;
         for (int l = 0; l < f->nloop; l++) {
             const struct kf_node *J = f->loops[l];
             struct kf_xform_accum x;
             char why[512];
-            int r = kf_xform_accum_check(f, text, len, J, &x, why, sizeof why);
-            if (r == KF_XFORM_YES && x.outlives && !accum_dead(&g0, &f->vars[x.var], J)) {
+            int r = kf_xform_accum_check(f, m, text, len, J, &x, why, sizeof why);
+            if (r == KF_XFORM_YES && x.outlives && !accum_dead(&g0, f, &x)) {
                 const struct kf_range er = x.elem->range;
                 snprintf(why, sizeof why, "%s not accumulated in %.*s: it is declared outside the "
                          "fragment and may be read after %s", f->vars[x.var].name,

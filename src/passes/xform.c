@@ -676,12 +676,116 @@ static bool accum_shape(const struct kf_node *J, struct kf_xform_accum *x)
         }
     if (!elem || elem->nsub == 0)
         return false;
-    *x = (struct kf_xform_accum){J, K, init, acc, store, s, elem->var, elem, false};
+    *x = (struct kf_xform_accum){J, K, init, acc, store, s, elem->var, elem, false, false};
     return true;
 }
 
-int kf_xform_accum_check(const struct kf_fragment *f, const char *text, size_t len,
-                         const struct kf_node *J, struct kf_xform_accum *x, char *why,
+/* Is every value of s that a statement outside J reads written outside
+ * J's initialisation and K's statement?  isl's value flow of s over the
+ * whole fragment: the reads of the other statements as sinks, every write
+ * as a source, a must-source where it surely writes (deps.c's rule), so
+ * that the last write before a read is the one that reaches it.  1 yes,
+ * 0 no (*sink: the statement that reads one), -1 isl failed. */
+static int accum_flow_apart(const struct kf_model *m, const struct kf_xform_accum *c,
+                            const struct kf_stmt **sink)
+{
+    const struct kf_fragment *f = m->f;
+    isl_space *sp = isl_space_params_alloc(m->ctx, 0);
+    isl_union_map *reads = isl_union_map_empty(isl_space_copy(sp));
+    isl_union_map *must = isl_union_map_empty(isl_space_copy(sp));
+    isl_union_map *may = isl_union_map_empty(isl_space_copy(sp));
+    isl_union_map *sched = isl_union_map_empty(sp);
+    for (int i = 0; i < f->nstmt; i++) {
+        const struct kf_stmt *st = f->stmts[i];
+        bool mine = st == c->init || st == c->acc || st == c->store, any = false;
+        for (int a = 0; a < st->naccess; a++) {
+            const struct kf_access *x = &st->acc[a];
+            if (x->var != c->var || !m->acc[i][a])
+                continue;
+            isl_map *am = isl_map_intersect_domain(isl_map_copy(m->acc[i][a]),
+                                                   isl_set_copy(m->domain[i]));
+            if (!x->write && mine)
+                isl_map_free(am);
+            else if (!x->write)
+                reads = isl_union_map_add_map(reads, am);
+            else if ((x->may && !x->joint) || x->whole)
+                may = isl_union_map_add_map(may, am);
+            else
+                must = isl_union_map_add_map(must, am);
+            any = true;
+        }
+        if (any)
+            sched = isl_union_map_add_map(sched, isl_map_copy(m->sched[i]));
+    }
+    isl_union_access_info *ai = isl_union_access_info_from_sink(reads);
+    ai = isl_union_access_info_set_must_source(ai, must);
+    ai = isl_union_access_info_set_may_source(ai, may);
+    ai = isl_union_access_info_set_schedule_map(ai, sched);
+    isl_union_flow *fl = isl_union_access_info_compute_flow(ai);
+    isl_union_map *dep = isl_union_flow_get_may_dependence(fl);
+    isl_union_flow_free(fl);
+    isl_map_list *list = dep ? isl_union_map_get_map_list(dep) : NULL;
+    int n = list ? isl_map_list_n_map(list) : -1, ok = n < 0 ? -1 : 1;
+    for (int i = 0; i < n && ok == 1; i++) {
+        isl_map *d = isl_map_list_get_map(list, i);
+        const char *sn = isl_map_get_tuple_name(d, isl_dim_in);
+        const char *tn = isl_map_get_tuple_name(d, isl_dim_out);
+        int from = sn ? atoi(sn + 1) - 1 : -1, to = tn ? atoi(tn + 1) - 1 : -1;
+        isl_bool empty = isl_map_is_empty(d);
+        isl_map_free(d);
+        if (from < 0 || from >= f->nstmt || to < 0 || to >= f->nstmt || empty == isl_bool_error)
+            ok = -1;
+        else if (empty == isl_bool_false && (f->stmts[from] == c->init || f->stmts[from] == c->acc)) {
+            *sink = f->stmts[to];
+            ok = 0;
+        }
+    }
+    isl_map_list_free(list);
+    isl_union_map_free(dep);
+    return ok;
+}
+
+/* Does K's read a of X never touch the store's element?  For each
+ * iteration of the loops around the store (J's included), the elements
+ * read at every iteration of K, against the one stored: isl, on m's
+ * domains and accesses (ludcmp: w -= A[i][k] * A[k][j] with k < i <= j
+ * never reads A[i][j]).  1 yes, 0 no, -1 isl failed. */
+static int accum_reads_apart(const struct kf_model *m, const struct kf_xform_accum *c, int a)
+{
+    const struct kf_fragment *f = m->f;
+    int si = -1, ai = -1, ei = -1;
+    for (int i = 0; i < f->nstmt; i++) {
+        if (f->stmts[i] == c->acc)
+            ai = i;
+        if (f->stmts[i] == c->store)
+            si = i;
+    }
+    for (int b = 0; si >= 0 && b < c->store->naccess; b++)
+        if (&c->store->acc[b] == c->elem)
+            ei = b;
+    if (si < 0 || ai < 0 || ei < 0 || !m->acc[ai][a] || !m->acc[si][ei])
+        return -1;
+    isl_set *dom = isl_set_copy(m->domain[ai]);
+    isl_size n = isl_set_dim(dom, isl_dim_set);
+    int keep = c->store->depth; /* the store's loops: the first of K's statement's */
+    if (n < 0 || keep > n) {
+        isl_set_free(dom);
+        return -1;
+    }
+    /* S_acc[.., k] -> S_store[..], then -> X[the stored element] */
+    isl_map *to = isl_set_identity(isl_set_copy(dom));
+    to = isl_map_project_out(to, isl_dim_out, (unsigned)keep, (unsigned)(n - keep));
+    to = isl_map_set_tuple_name(to, isl_dim_out, isl_map_get_tuple_name(m->acc[si][ei], isl_dim_in));
+    isl_map *stored = isl_map_apply_range(to, isl_map_copy(m->acc[si][ei]));
+    isl_map *read = isl_map_intersect_domain(isl_map_copy(m->acc[ai][a]), dom);
+    isl_map *hit = isl_map_intersect(read, stored);
+    isl_bool empty = isl_map_is_empty(hit);
+    isl_map_free(hit);
+    return empty == isl_bool_error ? -1 : empty == isl_bool_true;
+}
+
+int kf_xform_accum_check(const struct kf_fragment *f, const struct kf_model *m, const char *text,
+                         size_t len, const struct kf_node *J, struct kf_xform_accum *x, char *why,
                          size_t nwhy)
 {
     struct kf_xform_accum c;
@@ -718,7 +822,11 @@ int kf_xform_accum_check(const struct kf_fragment *f, const char *text, size_t l
                              "additions would round differently",
                              sn, s->elem_type ? s->elem_type : "?", X->name,
                              X->elem_type ? X->elem_type : "?");
-    /* s dead outside the three statements */
+    /* s dead outside the three statements: J names it nowhere else, and
+     * what the fragment's other statements read of it is never what J
+     * wrote (ludcmp's w, one name for the sums of five nests, each set
+     * before it is read) */
+    const struct kf_stmt *other = NULL;
     for (int i = 0; i < f->nstmt; i++) {
         const struct kf_stmt *t = f->stmts[i];
         if (t == c.init || t == c.acc || t == c.store || !stmt_uses(t, c.var))
@@ -726,8 +834,21 @@ int kf_xform_accum_check(const struct kf_fragment *f, const char *text, size_t l
         if (t->node->parent == J && t->node->ord > c.store->node->ord)
             return accum_refused(why, nwhy, sn, elem, "%s is read after its store, by S%d (line %u)",
                                  sn, t->id, t->range.begin.line);
-        return accum_refused(why, nwhy, sn, elem, "S%d (line %u) also names %s", t->id,
-                             t->range.begin.line, sn);
+        if (in_subtree(t, J) || !m)
+            return accum_refused(why, nwhy, sn, elem, "S%d (line %u) also names %s", t->id,
+                                 t->range.begin.line, sn);
+        other = other ? other : t;
+    }
+    if (other) {
+        const struct kf_stmt *sink = NULL;
+        int apart = accum_flow_apart(m, &c, &sink);
+        if (apart == 0)
+            return accum_refused(why, nwhy, sn, elem, "S%d (line %u) reads a value of %s that %s writes",
+                                 sink->id, sink->range.begin.line, sn, J->id);
+        if (apart < 0)
+            return accum_refused(why, nwhy, sn, elem, "S%d (line %u) also names %s, and isl's value "
+                                 "flow failed", other->id, other->range.begin.line, sn);
+        c.shared = true;
     }
     if (stmt_access(c.init, c.var, false))
         return accum_refused(why, nwhy, sn, elem, "its initialisation S%d reads it", c.init->id);
@@ -764,9 +885,16 @@ int kf_xform_accum_check(const struct kf_fragment *f, const char *text, size_t l
         const struct kf_stmt *t = n->kind == KF_NODE_LOOP ? c.acc : n->stmt;
         for (int a = 0; a < t->naccess; a++) {
             const struct kf_var *v = &f->vars[t->acc[a].var];
-            if (v == X && t == c.acc)
-                return accum_refused(why, nwhy, sn, elem, "%s is read in %s (S%d)", X->name,
+            if (v == X && t == c.acc && t->acc[a].write)
+                return accum_refused(why, nwhy, sn, elem, "%s is written in %s (S%d)", X->name,
                                      K->id, t->id);
+            if (v == X && t == c.acc) {
+                if (m && accum_reads_apart(m, &c, a) == 1)
+                    continue;
+                return accum_refused(why, nwhy, sn, elem, "%s is read in %s (S%d)%s", X->name,
+                                     K->id, t->id, m ? ", and isl does not show that it never "
+                                                       "reads the stored element" : "");
+            }
             if (v == X)
                 return accum_refused(why, nwhy, sn, elem,
                                      "S%d (line %u) names %s between the initialisation and "
@@ -942,7 +1070,9 @@ int kf_xform_split_check(const struct kf_fragment *f, const struct kf_deps *dp,
 /* ---- private values ---------------------------------------------------- */
 
 /* xform.h.  isl's value flow over var's accesses in L's subtree, L's
- * writes as must-sources (seed 003 §2's privatisation). */
+ * sure writes as must-sources, the others (under an if isl cannot read, a
+ * whole-array write) as may-sources, which cover no read (seed 003 §2's
+ * privatisation). */
 int kf_xform_reads_covered(const struct kf_model *m, const struct kf_node *L, int var)
 {
     const struct kf_fragment *f = m->f;
@@ -950,6 +1080,7 @@ int kf_xform_reads_covered(const struct kf_model *m, const struct kf_node *L, in
     isl_space *sp = isl_space_params_alloc(m->ctx, 0);
     isl_union_map *sink = isl_union_map_empty(isl_space_copy(sp));
     isl_union_map *must = isl_union_map_empty(isl_space_copy(sp));
+    isl_union_map *may = isl_union_map_empty(isl_space_copy(sp));
     isl_union_map *sched = isl_union_map_empty(sp);
     for (int s = 0; s < f->nstmt; s++) {
         const struct kf_stmt *st = f->stmts[s];
@@ -961,10 +1092,12 @@ int kf_xform_reads_covered(const struct kf_model *m, const struct kf_node *L, in
                 continue;
             isl_map *x = isl_map_intersect_domain(isl_map_copy(m->acc[s][a]),
                                                   isl_set_copy(m->domain[s]));
-            if (st->acc[a].write)
-                must = isl_union_map_add_map(must, x);
-            else
+            if (!st->acc[a].write)
                 sink = isl_union_map_add_map(sink, x);
+            else if ((st->acc[a].may && !st->acc[a].joint) || st->acc[a].whole)
+                may = isl_union_map_add_map(may, x);
+            else
+                must = isl_union_map_add_map(must, x);
             any = true;
         }
         if (any)
@@ -972,6 +1105,7 @@ int kf_xform_reads_covered(const struct kf_model *m, const struct kf_node *L, in
     }
     isl_union_access_info *ai = isl_union_access_info_from_sink(sink);
     ai = isl_union_access_info_set_must_source(ai, must);
+    ai = isl_union_access_info_set_may_source(ai, may);
     ai = isl_union_access_info_set_schedule_map(ai, sched);
     isl_union_flow *fl = isl_union_access_info_compute_flow(ai);
     isl_union_map *none = isl_union_flow_get_may_no_source(fl);

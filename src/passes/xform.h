@@ -113,10 +113,13 @@ int kf_xform_sink_check(const struct kf_fragment *f, const struct kf_deps *dp,
  *     once from malloc; the front end's alias rule, frontend/c/stmt.c);
  *   - the same type: s's type is X's element type (a float s summed into
  *     a double X would round differently);
- *   - s dead: J's body names s only in these three statements, every
- *     access of s in the fragment is in them, and s is neither static nor
- *     address-taken; when s outlives the fragment (x->outlives) the
- *     caller shows that nothing reads it afterwards;
+ *   - s dead: J's body names s only in these three statements, and s is
+ *     neither static nor address-taken; a statement outside J that names
+ *     s too reads none of the values J's statements write (isl's value
+ *     flow of s over the fragment, m's; without m, no other statement
+ *     may name s; x->shared says there were some); when s outlives the
+ *     fragment (x->outlives) the caller shows that nothing reads it
+ *     afterwards;
  *   - plain text: `T s = init` alone in its declaration (or `s = init`),
  *     K's body one statement `s += e`, `s -= e` or `s = s + e`, the store
  *     `X[..] = s`, and the names in X[..] mean the same at the
@@ -134,10 +137,12 @@ struct kf_xform_accum {
     int var, array;              /* s and X */
     const struct kf_access *elem; /* the store's X[..] */
     bool outlives;               /* s is declared outside the fragment's loops */
+    bool shared;                 /* statements outside J name s too (none reads what J
+                                    writes: isl's value flow) */
 };
 
-int kf_xform_accum_check(const struct kf_fragment *f, const char *text, size_t len,
-                         const struct kf_node *J, struct kf_xform_accum *x, char *why,
+int kf_xform_accum_check(const struct kf_fragment *f, const struct kf_model *m, const char *text,
+                         size_t len, const struct kf_node *J, struct kf_xform_accum *x, char *why,
                          size_t nwhy);
 
 /* NULL when out of memory. */
