@@ -148,6 +148,18 @@ static void bound_list(struct fe *fe, CXCursor e, bool want_min, struct kf_poly 
             return;
         }
     }
+    /* MIN(a, b) - 1 (a decreasing loop's start, randprog --shape): the
+     * constant moves into delta so the MIN/MAX above still splits */
+    enum CXBinaryOperatorKind bop = kf_fe_binop(e);
+    if (bop == CXBinaryOperator_Add || bop == CXBinaryOperator_Sub) {
+        struct kids ch = kf_fe_kids_of(e);
+        long v;
+        if (ch.n == 2 && clang_getCursorKind(kf_fe_strip(ch.c[0])) == CXCursor_ConditionalOperator &&
+            kf_fe_const_eval(ch.c[1], &v) && v > -(1L << 30) && v < (1L << 30)) {
+            bound_list(fe, ch.c[0], want_min, out, n, delta + (bop == CXBinaryOperator_Add ? v : -v));
+            return;
+        }
+    }
     int quot = fe->quot;
     fe->quot = KF_FE_QUOT_PARAM; /* i < n / 4: the parameter "(n / 4)" */
     struct kf_poly *p = kf_fe_param_products(fe, kf_fe_poly_of(fe, e), e);
