@@ -196,6 +196,17 @@ static char *accum_rewrite(const struct kf_analysis *a, const char *text, size_t
     return kf_omp_edited(&t);
 }
 
+/* What this pass built it frees again after the function's last fragment,
+ * so that a lazy analysis holds one function's models at a time (analyze.h:
+ * memory stays linear in the number of fragments). */
+static void leave_built(const struct kf_analysis *a, int fi, bool *built)
+{
+    if (!*built)
+        return;
+    kf_analysis_leave(a, fi);
+    *built = a->models[fi] != NULL;
+}
+
 int kf_omp_accumulators(const struct kf_analysis *a, const char *text, size_t len,
                         const struct kf_gen_options *o, struct kf_gen_notes *acc,
                         struct kf_analysis **a2, char **text2)
@@ -204,9 +215,11 @@ int kf_omp_accumulators(const struct kf_analysis *a, const char *text, size_t le
     *a2 = NULL;
     *text2 = NULL;
     int ncand = 0;
-    for (int fi = 0; fi < a->nfrag; fi++) {
+    bool built = false; /* this pass built the models of fi's function (a lazy analysis) */
+    for (int fi = 0; fi < a->nfrag; leave_built(a, fi, &built), fi++) {
         const struct kf_fragment *f = a->prog->frags[fi];
         /* the model, for the value flow of an accumulator other nests name */
+        built |= a->lazy && !a->models[fi];
         const struct kf_model *m = kf_analysis_enter(a, fi) == 0 ? a->models[fi] : NULL;
         for (int l = 0; l < f->nloop; l++) {
             const struct kf_node *J = f->loops[l];
