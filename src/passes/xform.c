@@ -680,6 +680,56 @@ static bool accum_shape(const struct kf_node *J, struct kf_xform_accum *x)
     return true;
 }
 
+/* isl's flow question for var: the reads of the statements `reads` takes
+ * as sinks, the writes of those `writes` takes as sources (a must-source
+ * where it surely writes, deps.c's rule; under an if isl cannot read, or a
+ * whole-array write, a may-source, which covers no read), each access on
+ * its statement's domain, with the schedules of the statements that touch
+ * var.  skip(st, arg): 1 leaves st's reads out, 2 its writes, 3 both. */
+static isl_union_access_info *var_question(const struct kf_model *m, int var,
+                                           int (*skip)(const struct kf_stmt *, const void *),
+                                           const void *arg)
+{
+    const struct kf_fragment *f = m->f;
+    isl_space *sp = isl_space_params_alloc(m->ctx, 0);
+    isl_union_map *sink = isl_union_map_empty(isl_space_copy(sp));
+    isl_union_map *must = isl_union_map_empty(isl_space_copy(sp));
+    isl_union_map *may = isl_union_map_empty(isl_space_copy(sp));
+    isl_union_map *sched = isl_union_map_empty(sp);
+    for (int i = 0; i < f->nstmt; i++) {
+        const struct kf_stmt *st = f->stmts[i];
+        int off = skip(st, arg);
+        bool any = false;
+        for (int a = 0; a < st->naccess && off != 3; a++) {
+            const struct kf_access *x = &st->acc[a];
+            if (x->var != var || !m->acc[i][a] || (off & (x->write ? 2 : 1)))
+                continue;
+            isl_map *am = isl_map_intersect_domain(isl_map_copy(m->acc[i][a]),
+                                                   isl_set_copy(m->domain[i]));
+            if (!x->write)
+                sink = isl_union_map_add_map(sink, am);
+            else if ((x->may && !x->joint) || x->whole)
+                may = isl_union_map_add_map(may, am);
+            else
+                must = isl_union_map_add_map(must, am);
+            any = true;
+        }
+        if (any)
+            sched = isl_union_map_add_map(sched, isl_map_copy(m->sched[i]));
+    }
+    isl_union_access_info *ai = isl_union_access_info_from_sink(sink);
+    ai = isl_union_access_info_set_must_source(ai, must);
+    ai = isl_union_access_info_set_may_source(ai, may);
+    return isl_union_access_info_set_schedule_map(ai, sched);
+}
+
+/* var_question's filter for accum_flow_apart: J's three statements' reads out */
+static int skip_own_reads(const struct kf_stmt *st, const void *arg)
+{
+    const struct kf_xform_accum *c = arg;
+    return st == c->init || st == c->acc || st == c->store ? 1 : 0;
+}
+
 /* Is every value of s that a statement outside J reads written outside
  * J's initialisation and K's statement?  isl's value flow of s over the
  * whole fragment: the reads of the other statements as sinks, every write
@@ -690,37 +740,7 @@ static int accum_flow_apart(const struct kf_model *m, const struct kf_xform_accu
                             const struct kf_stmt **sink)
 {
     const struct kf_fragment *f = m->f;
-    isl_space *sp = isl_space_params_alloc(m->ctx, 0);
-    isl_union_map *reads = isl_union_map_empty(isl_space_copy(sp));
-    isl_union_map *must = isl_union_map_empty(isl_space_copy(sp));
-    isl_union_map *may = isl_union_map_empty(isl_space_copy(sp));
-    isl_union_map *sched = isl_union_map_empty(sp);
-    for (int i = 0; i < f->nstmt; i++) {
-        const struct kf_stmt *st = f->stmts[i];
-        bool mine = st == c->init || st == c->acc || st == c->store, any = false;
-        for (int a = 0; a < st->naccess; a++) {
-            const struct kf_access *x = &st->acc[a];
-            if (x->var != c->var || !m->acc[i][a])
-                continue;
-            isl_map *am = isl_map_intersect_domain(isl_map_copy(m->acc[i][a]),
-                                                   isl_set_copy(m->domain[i]));
-            if (!x->write && mine)
-                isl_map_free(am);
-            else if (!x->write)
-                reads = isl_union_map_add_map(reads, am);
-            else if ((x->may && !x->joint) || x->whole)
-                may = isl_union_map_add_map(may, am);
-            else
-                must = isl_union_map_add_map(must, am);
-            any = true;
-        }
-        if (any)
-            sched = isl_union_map_add_map(sched, isl_map_copy(m->sched[i]));
-    }
-    isl_union_access_info *ai = isl_union_access_info_from_sink(reads);
-    ai = isl_union_access_info_set_must_source(ai, must);
-    ai = isl_union_access_info_set_may_source(ai, may);
-    ai = isl_union_access_info_set_schedule_map(ai, sched);
+    isl_union_access_info *ai = var_question(m, c->var, skip_own_reads, c);
     isl_union_flow *fl = isl_union_access_info_compute_flow(ai);
     isl_union_map *dep = isl_union_flow_get_may_dependence(fl);
     isl_union_flow_free(fl);
@@ -1069,44 +1089,20 @@ int kf_xform_split_check(const struct kf_fragment *f, const struct kf_deps *dp,
 
 /* ---- private values ---------------------------------------------------- */
 
+/* var_question's filter for kf_xform_reads_covered: statements outside L out */
+static int skip_outside(const struct kf_stmt *st, const void *arg)
+{
+    return in_subtree(st, arg) ? 0 : 3;
+}
+
 /* xform.h.  isl's value flow over var's accesses in L's subtree, L's
  * sure writes as must-sources, the others (under an if isl cannot read, a
  * whole-array write) as may-sources, which cover no read (seed 003 §2's
  * privatisation). */
 int kf_xform_reads_covered(const struct kf_model *m, const struct kf_node *L, int var)
 {
-    const struct kf_fragment *f = m->f;
     int n = L->depth + 1;
-    isl_space *sp = isl_space_params_alloc(m->ctx, 0);
-    isl_union_map *sink = isl_union_map_empty(isl_space_copy(sp));
-    isl_union_map *must = isl_union_map_empty(isl_space_copy(sp));
-    isl_union_map *may = isl_union_map_empty(isl_space_copy(sp));
-    isl_union_map *sched = isl_union_map_empty(sp);
-    for (int s = 0; s < f->nstmt; s++) {
-        const struct kf_stmt *st = f->stmts[s];
-        bool any = false;
-        if (!in_subtree(st, L))
-            continue;
-        for (int a = 0; a < st->naccess; a++) {
-            if (st->acc[a].var != var)
-                continue;
-            isl_map *x = isl_map_intersect_domain(isl_map_copy(m->acc[s][a]),
-                                                  isl_set_copy(m->domain[s]));
-            if (!st->acc[a].write)
-                sink = isl_union_map_add_map(sink, x);
-            else if ((st->acc[a].may && !st->acc[a].joint) || st->acc[a].whole)
-                may = isl_union_map_add_map(may, x);
-            else
-                must = isl_union_map_add_map(must, x);
-            any = true;
-        }
-        if (any)
-            sched = isl_union_map_add_map(sched, isl_map_copy(m->sched[s]));
-    }
-    isl_union_access_info *ai = isl_union_access_info_from_sink(sink);
-    ai = isl_union_access_info_set_must_source(ai, must);
-    ai = isl_union_access_info_set_may_source(ai, may);
-    ai = isl_union_access_info_set_schedule_map(ai, sched);
+    isl_union_access_info *ai = var_question(m, var, skip_outside, L);
     isl_union_flow *fl = isl_union_access_info_compute_flow(ai);
     isl_union_map *none = isl_union_flow_get_may_no_source(fl);
     isl_union_map *dep = isl_union_flow_get_may_dependence(fl);
