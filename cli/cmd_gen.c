@@ -72,11 +72,13 @@ int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
     kf_diag *d = kf_diag_new(stderr);
     size_t len = 0;
     char *text = NULL, *out = NULL, *device = NULL;
-    /* one function's models at a time (analyze.h): files of thousands of fragments */
+    /* one function's models at a time (analyze.h): files of thousands of
+     * fragments; the first functions' kept for the passes that read them again */
     struct kf_analysis *a = kf_analyze_lazy(file, fo, d);
     int rc = KF_EXIT_INPUT;
     if (!a)
         goto done;
+    kf_analysis_keep(a, KF_ANALYSIS_KEEP);
     if (!(text = kf_file_read(file, &len))) {
         kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "cannot read %s: %s", file, strerror(errno));
         goto done;

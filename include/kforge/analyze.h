@@ -17,7 +17,12 @@
  * neither: kf_analysis_enter builds those of a fragment's function (the
  * fragments a back end reads together: a region, an array's extent) before
  * the fragment is read, kf_analysis_leave frees them after the function's
- * last fragment, so that memory stays that of one function.  A reader of a
+ * last fragment, so that memory stays that of one function.  A reader that
+ * reads every fragment in turn several times (gen's passes) calls
+ * kf_analysis_keep first: leave then keeps the models of the file's first
+ * functions, up to a budget of statements, with every assumption taken
+ * back as a fresh build has them (building them anew for each pass was two
+ * thirds of gen's time on a file of a few functions).  A reader of a
  * lazy analysis reads models[i] and deps[i] only between the two; on an
  * analysis from kf_analyze_file both do nothing.  d must outlive a lazy
  * analysis (later builds report through it).
@@ -62,7 +67,13 @@ struct kf_analysis {
     bool *assumed;             /* per fragment: models/deps and amodels/adeps exchanged
                                   (kf_analysis_assume) */
     kf_diag *lazy;            /* a lazy analysis: where its builds report; else NULL */
+    int keep;                 /* a lazy analysis: kf_analysis_leave keeps the models of
+                                 fragments 0..keep-1 (whole functions; kf_analysis_keep) */
 };
+
+/* gen's budget for kf_analysis_keep: a model and its dependences take some
+ * 25 kB a statement on small fragments (bench/scale), so some 25 MB. */
+#define KF_ANALYSIS_KEEP 1024
 
 struct kf_analysis *kf_analyze_file(const char *file, const struct kf_fe_options *opt, kf_diag *d);
 struct kf_analysis *kf_analyze_lazy(const char *file, const struct kf_fe_options *opt, kf_diag *d);
@@ -73,8 +84,12 @@ void kf_analysis_function_span(const struct kf_analysis *a, int fi, int *lo, int
  * when isl rejects a model. */
 int kf_analysis_enter(const struct kf_analysis *a, int fi);
 /* Frees the models and dependences of fi's function when fi is its last
- * fragment (a lazy analysis only). */
+ * fragment (a lazy analysis only; those of fragments below keep stay,
+ * their assumptions taken back). */
 void kf_analysis_leave(const struct kf_analysis *a, int fi);
+/* A lazy analysis keeps, from now on, the models of its first functions
+ * whose statements add up to at most budget (0: none). */
+void kf_analysis_keep(struct kf_analysis *a, int budget);
 
 /* Exchanges fragment fi's models/deps with amodels/adeps (true), or does
  * nothing (false) where fi has no assumption or is assumed already;

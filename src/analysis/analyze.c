@@ -77,6 +77,23 @@ struct kf_analysis *kf_analyze_lazy(const char *file, const struct kf_fe_options
     return a;
 }
 
+void kf_analysis_keep(struct kf_analysis *a, int budget)
+{
+    /* whole functions, in order, while their statements fit the budget:
+     * every pass reads fragments in order, so the first ones kept are hit
+     * by each (a cache that replaced the oldest would miss every time) */
+    int n = 0;
+    a->keep = 0;
+    for (int fi = 0, lo, hi; fi < a->nfrag; fi = hi + 1) {
+        kf_analysis_function_span(a, fi, &lo, &hi);
+        for (int i = lo; i <= hi; i++)
+            n += a->prog->frags[i]->nstmt;
+        if (n > budget)
+            break;
+        a->keep = hi + 1;
+    }
+}
+
 static void release(const struct kf_analysis *a, int lo, int hi)
 {
     for (int i = lo; i <= hi; i++) {
@@ -132,8 +149,14 @@ void kf_analysis_leave(const struct kf_analysis *a, int fi)
         return;
     int lo, hi;
     kf_analysis_function_span(a, fi, &lo, &hi);
-    if (fi == hi)
+    if (fi != hi)
+        return;
+    if (hi >= a->keep) {
         release(a, lo, hi);
+        return;
+    }
+    for (int i = lo; i <= hi; i++)
+        kf_analysis_unassume(a, i);
 }
 
 const struct kf_loop_info *kf_analysis_loop(const struct kf_analysis *a, const char *id, int *frag)
