@@ -39,8 +39,15 @@
  * overlap: interchange and distribution check with xform.h's schedule
  * test, strip-mining and tiling are tile.h's text and band test.
  *
- * Ownership: kf_transform_apply gives a malloc'ed, NUL-terminated text
- * (the caller frees it); nothing else is kept.
+ * Several specs tried one after the other on the same text can share its
+ * analysis: kf_transform_analyse makes the one kf_transform_apply would
+ * (NULL where it fails or reports an error: kf_transform_apply then says
+ * why), kf_transform_apply_to applies a spec to the text it was made of,
+ * as kf_transform_apply would, and only reads it.
+ *
+ * Ownership: kf_transform_apply and kf_transform_apply_to give a
+ * malloc'ed, NUL-terminated text (the caller frees it); nothing else is
+ * kept.  kf_transform_analyse gives an analysis (kf_analysis_free).
  */
 #ifndef KFORGE_TRANSFORM_H
 #define KFORGE_TRANSFORM_H
@@ -49,6 +56,8 @@
 
 #include "kforge/diag.h"
 #include "kforge/frontend.h"
+
+struct kf_analysis;
 
 /* One row of the menu, in the order of `kforge transform --list`. */
 struct kf_transform_info {
@@ -64,5 +73,9 @@ const struct kf_transform_info *kf_transform_menu(int *n);
  * applied); fo's compiler flags parse it (fo->unsaved_text is ignored). */
 char *kf_transform_apply(const char *file, const char *text, size_t len, const char *spec,
                          const struct kf_fe_options *fo, kf_diag *d);
+struct kf_analysis *kf_transform_analyse(const char *file, const char *text, size_t len,
+                                         const struct kf_fe_options *fo, kf_diag *d);
+char *kf_transform_apply_to(const struct kf_analysis *a, const char *text, size_t len,
+                            const char *spec, const struct kf_fe_options *fo, kf_diag *d);
 
 #endif

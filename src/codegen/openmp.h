@@ -247,9 +247,17 @@ int kf_omp_loop_form(const struct kf_analysis *a, const char *text, size_t len,
 /* openmp_distrib.c: one transform of kforge transform's menu (`spec`, transform.h) on *text,
  * which the new text replaces (the old one freed): 0, or -1 with the first
  * error's message in why.  The passes that rewrite before the plan
- * (distribute, expand) apply theirs through it. */
+ * (distribute, expand, privatise) apply theirs through it.  tc keeps the
+ * analysis of the last text a transform was tried on, so that the next
+ * tried on the same text (the last one refused) does not analyse it
+ * again: zeroed before the first, kf_omp_tcache_free after the last. */
+struct kf_omp_tcache {
+    char *text;            /* the text analysed (owned), or NULL */
+    struct kf_analysis *a; /* kf_transform_analyse's analysis of it (owned) */
+};
 int kf_omp_transform_text(const struct kf_analysis *a, const struct kf_gen_options *o, char **text,
-                          const char *spec, char *why, size_t nwhy);
+                          const char *spec, struct kf_omp_tcache *tc, char *why, size_t nwhy);
+void kf_omp_tcache_free(struct kf_omp_tcache *tc);
 /* openmp_distrib.c: the loops whose inner loops the plan could turn once
  * distributed, rewritten (kforge transform's distribute) and the text
  * analysed again: *a2 and *t2 (give; both NULL when none is), a note for

@@ -129,7 +129,8 @@ struct cand {
     char why[640];
 };
 
-/* Each distribution analyses the whole file again (kf_transform_apply). */
+/* Each distribution analyses the whole file again (kf_transform_apply; one
+ * refused leaves the text as it was, whose analysis the next one reuses). */
 enum { KF_DISTRIB_MAX = 32 };
 
 static int by_line_down(const void *a, const void *b)
@@ -152,14 +153,32 @@ static void first_error(const char *dump, char *buf, size_t n)
     snprintf(buf, n, "%.*s", (int)l, e);
 }
 
+void kf_omp_tcache_free(struct kf_omp_tcache *tc)
+{
+    free(tc->text);
+    kf_analysis_free(tc->a);
+    tc->text = NULL;
+    tc->a = NULL;
+}
+
 int kf_omp_transform_text(const struct kf_analysis *a, const struct kf_gen_options *o, char **text,
-                          const char *spec, char *why, size_t nwhy)
+                          const char *spec, struct kf_omp_tcache *tc, char *why, size_t nwhy)
 {
     char *dump = NULL;
     size_t dlen = 0;
     FILE *m = open_memstream(&dump, &dlen);
     kf_diag *d = m ? kf_diag_new(m) : NULL;
-    char *t2 = d ? kf_transform_apply(a->prog->file, *text, strlen(*text), spec, o->fe, d) : NULL;
+    size_t len = strlen(*text);
+    if (d && (!tc->text || strcmp(tc->text, *text) != 0)) {
+        kf_omp_tcache_free(tc);
+        tc->a = kf_transform_analyse(a->prog->file, *text, len, o->fe, d);
+        if (tc->a && !(tc->text = strdup(*text)))
+            kf_omp_tcache_free(tc);
+    }
+    /* without the analysis (an error in the text), kf_transform_apply says why */
+    char *t2 = !d ? NULL
+               : tc->a ? kf_transform_apply_to(tc->a, *text, len, spec, o->fe, d)
+                       : kf_transform_apply(a->prog->file, *text, len, spec, o->fe, d);
     kf_diag_free(d);
     if (m)
         fclose(m);
@@ -176,11 +195,12 @@ int kf_omp_transform_text(const struct kf_analysis *a, const struct kf_gen_optio
 /* Rewrites c's loop in *text (replaced by the new text on success); 0, or
  * -1 with why. */
 static int distribute_one(const struct kf_analysis *a, const struct kf_gen_options *o,
-                          char **text, const struct cand *c, char *why, size_t nwhy)
+                          char **text, const struct cand *c, struct kf_omp_tcache *tc,
+                          char *why, size_t nwhy)
 {
     char spec[64];
     snprintf(spec, sizeof spec, "distribute(line:%u)", c->line);
-    return kf_omp_transform_text(a, o, text, spec, why, nwhy);
+    return kf_omp_transform_text(a, o, text, spec, tc, why, nwhy);
 }
 
 int kf_omp_distribute(const struct kf_analysis *a, const char *text, size_t len,
@@ -220,17 +240,19 @@ int kf_omp_distribute(const struct kf_analysis *a, const char *text, size_t len,
     qsort(cs, (size_t)nc, sizeof *cs, by_line_down);
     char *cur = strndup(text, len);
     int rc = cur ? 0 : -1, done = 0;
+    struct kf_omp_tcache tc = {0};
     for (int i = 0; i < nc && rc == 0; i++) {
         char why[512];
         cs[i].done = false;
         if (done == KF_DISTRIB_MAX)
             snprintf(cs[i].why, sizeof cs[i].why, "not distributed: %d loops of the file are, "
                      "each analysed again", KF_DISTRIB_MAX);
-        else if (distribute_one(a, o, &cur, &cs[i], why, sizeof why) == 0)
+        else if (distribute_one(a, o, &cur, &cs[i], &tc, why, sizeof why) == 0)
             cs[i].done = ++done > 0;
         else
             snprintf(cs[i].why, sizeof cs[i].why, "not distributed: %s", why);
     }
+    kf_omp_tcache_free(&tc);
     struct kf_analysis *b = NULL;
     if (rc == 0 && done > 0) {
         char *dump = NULL;

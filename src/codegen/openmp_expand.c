@@ -180,7 +180,7 @@ static int by_offset_down(const void *a, const void *b)
 /* Every scalar of c expanded (and J distributed around K at a nest's
  * top) in *text: 0, or -1 with why (then *text is as it was). */
 static int expand_one(const struct kf_analysis *a, const struct kf_gen_options *o, char **text,
-                      const struct cand *c, char *why, size_t nwhy)
+                      const struct cand *c, struct kf_omp_tcache *tc, char *why, size_t nwhy)
 {
     char *t = strdup(*text), spec[256];
     if (!t) {
@@ -189,7 +189,7 @@ static int expand_one(const struct kf_analysis *a, const struct kf_gen_options *
     }
     for (int i = 0; i < c->nvar; i++) {
         snprintf(spec, sizeof spec, "expand(%s, %s, %s)", c->id, c->var[i], c->outer);
-        if (kf_omp_transform_text(a, o, &t, spec, why, nwhy) != 0) {
+        if (kf_omp_transform_text(a, o, &t, spec, tc, why, nwhy) != 0) {
             free(t);
             return -1;
         }
@@ -201,7 +201,7 @@ static int expand_one(const struct kf_analysis *a, const struct kf_gen_options *
             snprintf(spec, sizeof spec, "distribute(%s, %d)", c->id, c->nbefore);
         else
             snprintf(spec, sizeof spec, "distribute(%s)", c->id);
-        if (kf_omp_transform_text(a, o, &t, spec, why, nwhy) != 0) {
+        if (kf_omp_transform_text(a, o, &t, spec, tc, why, nwhy) != 0) {
             free(t);
             return -1;
         }
@@ -313,6 +313,7 @@ int kf_omp_expand(const struct kf_analysis *a, const char *text, size_t len,
     kf_diag *qd = quiet ? kf_diag_new(quiet) : NULL;
     if (!qd)
         rc = -1;
+    struct kf_omp_tcache tc = {0};
     /* one at a time, each checked on the text analysed again: a refusal
      * leaves the text as the candidates after it (in the file) made it */
     for (int i = 0; i < nc && rc == 0; i++) {
@@ -322,7 +323,7 @@ int kf_omp_expand(const struct kf_analysis *a, const char *text, size_t len,
             rc = -1;
             break;
         }
-        if (expand_one(a, o, &t, &cs[i], why, sizeof why) != 0) {
+        if (expand_one(a, o, &t, &cs[i], &tc, why, sizeof why) != 0) {
             snprintf(cs[i].why, sizeof cs[i].why, "scalars not expanded: %s", why);
             free(t);
             continue;
@@ -342,6 +343,7 @@ int kf_omp_expand(const struct kf_analysis *a, const char *text, size_t len,
         cs[i].done = true;
         done++;
     }
+    kf_omp_tcache_free(&tc);
     kf_diag_free(qd);
     if (quiet)
         fclose(quiet);

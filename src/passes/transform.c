@@ -293,6 +293,43 @@ void xf_dep_notes(struct xf *x, int frag, int d)
 
 /* ---- the driver ------------------------------------------------------- */
 
+/* x's spec (row r) on its analysis: the new text, or NULL after a diagnostic */
+static char *edit(struct xf *x, const struct row *r)
+{
+    size_t len = x->len;
+    int errors = kf_diag_errors(x->d);
+    char *out = NULL;
+    if (r->run(x) == 0 && x->repl && x->begin <= x->end && x->end <= len) {
+        size_t rl = strlen(x->repl);
+        out = malloc(len - (x->end - x->begin) + rl + 1);
+        if (out) {
+            memcpy(out, x->text, x->begin);
+            memcpy(out + x->begin, x->repl, rl);
+            memcpy(out + x->begin + rl, x->text + x->end, len - x->end);
+            out[len - (x->end - x->begin) + rl] = '\0';
+        } else {
+            xf_refuse(x, NULL, "out of memory");
+        }
+    } else if (kf_diag_errors(x->d) == errors) {
+        xf_refuse(x, NULL, "could not rewrite the text");
+    }
+    free(x->repl);
+    x->repl = NULL;
+    return out;
+}
+
+/* transforms rewrite the text unguarded: legal for every value of the
+ * parameters, never under a run-time assumption (analyze.h) */
+static struct kf_analysis *analyse(const char *file, const char *text,
+                                   const struct kf_fe_options *fo, kf_diag *d)
+{
+    struct kf_fe_options o = *fo;
+    o.unsaved_text = text;
+    o.no_assume = true;
+    kf_diag_add_source(d, file, text);
+    return kf_analyze_file(file, &o, d);
+}
+
 char *kf_transform_apply(const char *file, const char *text, size_t len, const char *spec,
                          const struct kf_fe_options *fo, kf_diag *d)
 {
@@ -300,36 +337,41 @@ char *kf_transform_apply(const char *file, const char *text, size_t len, const c
     const struct row *r = parse_spec(&x);
     if (!r)
         return NULL;
-    struct kf_fe_options o = *fo;
-    o.unsaved_text = text;
-    /* transforms rewrite the text unguarded: legal for every value of the
-     * parameters, never under a run-time assumption (analyze.h) */
-    o.no_assume = true;
-    kf_diag_add_source(d, file, text);
     int errors = kf_diag_errors(d);
-    x.a = kf_analyze_file(file, &o, d);
-    if (!x.a || kf_diag_errors(d) > errors) {
-        if (x.a)
+    struct kf_analysis *a = analyse(file, text, fo, d);
+    x.a = a;
+    if (!a || kf_diag_errors(d) > errors) {
+        if (a)
             xf_refuse(&x, NULL, "the file has errors (above); nothing transformed");
-        kf_analysis_free(x.a);
+        kf_analysis_free(a);
         return NULL;
     }
-    char *out = NULL;
-    if (r->run(&x) == 0 && x.repl && x.begin <= x.end && x.end <= len) {
-        size_t rl = strlen(x.repl);
-        out = malloc(len - (x.end - x.begin) + rl + 1);
-        if (out) {
-            memcpy(out, text, x.begin);
-            memcpy(out + x.begin, x.repl, rl);
-            memcpy(out + x.begin + rl, text + x.end, len - x.end);
-            out[len - (x.end - x.begin) + rl] = '\0';
-        } else {
-            xf_refuse(&x, NULL, "out of memory");
-        }
-    } else if (kf_diag_errors(d) == errors) {
-        xf_refuse(&x, NULL, "could not rewrite the text");
-    }
-    free(x.repl);
-    kf_analysis_free(x.a);
+    char *out = edit(&x, r);
+    kf_analysis_free(a);
     return out;
+}
+
+struct kf_analysis *kf_transform_analyse(const char *file, const char *text, size_t len,
+                                         const struct kf_fe_options *fo, kf_diag *d)
+{
+    (void)len;
+    int errors = kf_diag_errors(d);
+    struct kf_analysis *a = analyse(file, text, fo, d);
+    if (a && kf_diag_errors(d) > errors) {
+        kf_analysis_free(a);
+        return NULL;
+    }
+    return a;
+}
+
+char *kf_transform_apply_to(const struct kf_analysis *a, const char *text, size_t len,
+                            const char *spec, const struct kf_fe_options *fo, kf_diag *d)
+{
+    struct xf x = {.file = a->prog->file, .text = text, .len = len, .spec = spec, .d = d,
+                   .fo = fo, .a = a};
+    const struct row *r = parse_spec(&x);
+    if (!r)
+        return NULL;
+    kf_diag_add_source(d, x.file, text);
+    return edit(&x, r);
 }

@@ -24,7 +24,7 @@ struct xf {
     const struct kf_fe_options *fo; /* the compiler flags (inline, outline parse again) */
     size_t len;
     kf_diag *d;
-    struct kf_analysis *a;
+    const struct kf_analysis *a; /* the text's (kf_transform_apply's own, or the caller's) */
     int nargs;
     char arg[XF_MAXARG][64];
     /* the edit */
