@@ -15,10 +15,11 @@
  * target).  mode="global" dims=G: a fixed grid striding over the domain's
  * blocks of G points (seed: "all threads in the grid collaborate to first
  * calculate the first block, then the second block"); on the device a
- * grid of G threads, dims=auto one bounded by QC_TILE_AUTO threads (a
- * fixed cap for now: the launch does not yet ask the device for its
- * compute units); on OpenMP the grid is the team (its fixed size, one
- * fork), thread t taking blocks t, t + T, ..., each block's points in
+ * grid of G threads, dims=auto one the launch sizes from the device at
+ * run time (qcl_tile_cap, qcu_tile_cap: two waves of its compute units'
+ * threads, never more threads than points; the kernel strides, so any
+ * grid is correct); on OpenMP the grid is the team (omp_get_num_threads
+ * at run time, one fork), thread t taking blocks t, t + T, ..., each block's points in
  * order.  mode="local" dims=L: each thread L[k] consecutive points along
  * dimension k, the tail ("cool-down" where the size is not a multiple of
  * L) by the inner loop's bound; on OpenMP each thread a contiguous run of
@@ -58,9 +59,9 @@
 
 #define A_(...) kf_arena_printf(c->a, __VA_ARGS__)
 
-/* dims=auto: at most this many threads along the last dimension, 16 along
- * the others (a grid of a few work-groups per compute unit on the devices
- * kforge meets; the launch does not query the device yet) */
+/* dims=auto on OpenMP: blocks of this many points along the last
+ * dimension, 16 along the others (the team strides over them); on the
+ * devices the grid comes from the device at run time instead */
 #define QC_TILE_AUTO 4096
 
 static int has_return(const kf_q_node *s)
@@ -213,8 +214,11 @@ static int parse(qctx *c, const kf_q_node *s, int kdims, tattr *t)
 static const char *dims_text(qctx *c, const int *d, int kdims)
 {
     if (d[0] == -1)
-        return A_("the domain's size, at most %s%d threads (dims=auto)", kdims > 2 ? "16x16x" : kdims > 1 ? "16x" : "",
-                  QC_TILE_AUTO);
+        return c->opt->target == KF_QC_OPENMP
+                   ? A_("the domain's size in blocks of %s%d points, the team the grid (dims=auto)",
+                        kdims > 2 ? "16x16x" : kdims > 1 ? "16x" : "", QC_TILE_AUTO)
+                   : A_("the domain's size, at most 2 waves of the device's threads%s (dims=auto, asked at run "
+                        "time)", kdims > 1 ? ", 16 along each dimension but the last" : "");
     const char *r = "";
     for (int k = 0; k < kdims; k++)
         r = A_("%s%s%d", r, k ? "x" : "", d[k]);
@@ -720,7 +724,11 @@ const char *qc_tile_threads(qctx *c, qinst *in, int k, const char *lim)
     const char *need = l == 1 ? A_("(%s)", lim) : A_("((%s) + %d) / %d", lim, l - 1, l);
     if (g == 0)
         return need;
-    long cap = g > 0 ? (g + l - 1) / l : k == kdims - 1 ? QC_TILE_AUTO : 16;
+    if (g == -1) { /* dims=auto: the device's size, asked at run time (quasar_clhost.txt, quasar_cudev.txt) */
+        const char *cap = A_("%s_tile_cap(%d, %d)", c->opt->target == KF_QC_CUDA ? "qcu" : "qcl", kdims, k);
+        return A_("(%s < %s ? %s : %s)", need, cap, need, cap);
+    }
+    long cap = (g + l - 1) / l;
     return A_("(%s < %ld ? %s : %ld)", need, cap, need, cap);
 }
 

@@ -59,6 +59,23 @@ for d in "" --disable=kernel-tiling; do
     tap_fail "$q.q: OpenCL $d prints what the sequential build prints" "$(diff "$tmp/$q.ref" "$tmp/$q.ocl" | head; cat "$tmp/$q.ocl.err")"
   fi
 done
+# dims=auto sizes the grid from the device at run time (qcl_tile_cap);
+# the kernels stride, so any grid is correct: odd grids forced through
+# $KFORGE_TILE_GRID print what the sequential build prints too
+if grep -q 'qcl_tile_cap(2, 1)' "$tmp/$q.opencl.c"; then
+  tap_ok "$q.q: dims=auto's launch asks the device (qcl_tile_cap)"
+else
+  tap_fail "$q.q: dims=auto's launch asks the device (qcl_tile_cap)" "$(grep -n 'qcl_run' "$tmp/$q.opencl.c" | head -3)"
+fi
+for n in 1 7; do
+  if [ $have_cl = 0 ]; then
+    tap_skip "$q.q: OpenCL with a forced grid of $n prints what the sequential build prints" "no OpenCL device"
+  elif KFORGE_TILE_GRID=$n $k run --target opencl $q.q >"$tmp/$q.ocl" 2>"$tmp/$q.ocl.err" && cmp -s "$tmp/$q.ref" "$tmp/$q.ocl"; then
+    tap_ok "$q.q: OpenCL with a forced grid of $n prints what the sequential build prints"
+  else
+    tap_fail "$q.q: OpenCL with a forced grid of $n prints what the sequential build prints" "$(diff "$tmp/$q.ref" "$tmp/$q.ocl" | head; cat "$tmp/$q.ocl.err")"
+  fi
+done
 if [ ! -x "$nvcc" ]; then
   tap_skip "$q.q: the .cu compiles with nvcc -arch=sm_90" "nvcc not found"
 elif "$nvcc" -arch=sm_90 -w -c -o "$tmp/${q}_cu.o" "$tmp/$q.cuda.cu" 2>"$tmp/err" &&
