@@ -457,6 +457,43 @@ static int pure_builtin(const char *f)
     return 0;
 }
 
+/* is `name` an argument of a call other than a pure built-in's (a user
+ * function or a lambda could write the array through it) */
+static int passed_on(const kf_q_node *s, const char *name)
+{
+    if (!s)
+        return 0;
+    if (s->kind == KF_Q_CALL && !(s->a && s->a->kind == KF_Q_ID && pure_builtin(s->a->str)))
+        for (int i = 0; i < s->nkids; i++)
+            if (s->kids[i] && s->kids[i]->kind == KF_Q_ID && !strcmp(s->kids[i]->str, name))
+                return 1;
+    if (passed_on(s->a, name) || passed_on(s->b, name) || passed_on(s->c, name))
+        return 1;
+    for (int i = 0; i < s->nkids; i++)
+        if (passed_on(s->kids[i], name))
+            return 1;
+    return 0;
+}
+
+/* does s store into an array element under any name, or call something
+ * that is not a pure built-in (which may) */
+static int stores(const kf_q_node *s)
+{
+    if (!s || s->kind == KF_Q_LAMBDA || s->kind == KF_Q_FUNC)
+        return 0;
+    for (int i = 0; s->kind == KF_Q_ASSIGN && i < s->nkids; i++)
+        if (s->kids[i] && s->kids[i]->kind == KF_Q_INDEX)
+            return 1;
+    if (s->kind == KF_Q_CALL && !(s->a && s->a->kind == KF_Q_ID && pure_builtin(s->a->str)))
+        return 1;
+    if (stores(s->a) || stores(s->b) || stores(s->c))
+        return 1;
+    for (int i = 0; i < s->nkids; i++)
+        if (stores(s->kids[i]))
+            return 1;
+    return 0;
+}
+
 int qc_tile_is_hoisted(const qinst *in, const char *name)
 {
     for (int i = 0; i < in->nhoist; i++)
@@ -498,10 +535,27 @@ static const char *variant(qctx *c, qinst *in, const kf_q_node *e, const kf_q_no
         }
         return NULL;
     }
-    case KF_Q_INDEX:
+    case KF_Q_INDEX: {
         if (e->a && e->a->kind == KF_Q_ID && qc_is_special(e->a->str))
             return A_("it reads %s", e->a->str);
-        return "it reads an array element (array reads stay per point)";
+        if (!e->a || e->a->kind != KF_Q_ID)
+            return "it reads an element of an expression (only a named array's element is hoisted)";
+        const char *a = e->a->str;
+        qvar *v = qc_lookup(in, a);
+        if (!v || v->t.k != QT_ARR || v->t.cx)
+            return A_("it reads an element of '%s', not of a real array", a);
+        if (writes(body, a, NULL))
+            return A_("it reads '%s', which the kernel writes", a);
+        if (passed_on(body, a))
+            return A_("it reads '%s', which the kernel passes to a function that may write it", a);
+        for (int i = 0; i < e->nkids; i++) {
+            const char *w = variant(c, in, e->kids[i], body);
+            if (w)
+                return w;
+        }
+        in->hoist_reads = 1;
+        return NULL;
+    }
     default:
         return "it is not an expression of scalars kforge hoists";
     }
@@ -525,8 +579,19 @@ static void hoist_plan(qctx *c, qinst *in, const kf_q_node *body)
         for (int j = 0; !why && j < i; j++)
             if (mentions(body->kids[j], x))
                 why = A_("an earlier statement (line %u) reads '%s'", body->kids[j]->line, x);
+        in->hoist_reads = 0;
         if (!why)
             why = variant(c, in, s->a, body);
+        /* An array read: the launch may pass one array as two parameters,
+         * so another name's store could reach it.  Before this statement
+         * no point stores into any array; then running every point up to
+         * here first is one of the kernel's schedules, and in it each
+         * point reads what the thread reads once (another point's later
+         * store is a race the kernel as written has already). */
+        for (int j = 0; !why && in->hoist_reads && j < i; j++)
+            if (stores(body->kids[j]))
+                why = A_("it reads an array element after line %u, which stores into an array (the launch may pass "
+                         "that array under this name too)", body->kids[j]->line);
         if (!why && in->nhoist == (int)(sizeof in->hoist / sizeof *in->hoist))
             why = "too many statements hoisted already";
         if (why) {
@@ -537,7 +602,8 @@ static void hoist_plan(qctx *c, qinst *in, const kf_q_node *body)
         in->hoist[in->nhoist++] = s;
         if (!in->tile_quiet)
             qc_explain(c, "kernel-tiling", s, "kernel '%s': '%s = ...' hoisted: once a thread, before its point loop "
-                       "(it reads no pos, nothing the body writes, calls nothing with side effects)", kname, x);
+                       "(it reads no pos, nothing the body writes, calls nothing with side effects%s)", kname, x,
+                       in->hoist_reads ? "; its array element is one no statement before it can store into" : "");
     }
 }
 
