@@ -7,7 +7,12 @@
 # rewrites them; review the diff like code): `kforge gen --explain` per
 # target, the OpenCL kernels, the CUDA kernels and launchers.  Execution:
 # OpenMP, OpenCL (PoCL) and OpenCL with --disable=kernel-tiling print what
-# the sequential build prints; the .cu compiles with nvcc -arch=sm_90.
+# the sequential build prints, and so does OpenCL with dims=auto's grid
+# forced to 1 and 7 threads a dimension (KFORGE_TILE_GRID: the kernels
+# stride, so any grid the launch picks from the device is correct); the
+# .cu compiles with nvcc -arch=sm_90.  cpu.q's hrd and hwr: array reads
+# hoisted, and kept per point where the kernel writes the array or reads
+# it after a store into another.
 # Bad attributes (tests/quasar/tiling/bad/) get one diagnostic each, golden
 # too, on both the OpenCL and the OpenMP target.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
