@@ -6,7 +6,8 @@
 % bench/transforms/tiling_omp.sh the OpenMP rows).  The device (gpu) and
 % the CPU (cpu) attributes of each kernel:
 %   which 1: local tiling, 1x4 consecutive points a thread (cpu: 1x64)
-%   which 2: hybrid, a grid of at most 16x4096 threads (dims=auto), 1x4 points each
+%   which 2: hybrid, a grid of the device's size (dims=auto: two waves of its
+%            threads, asked at run time), 1x4 points each
 %            (cpu: blocks of at most 16x4096, tiles of 1x64)
 %   which 3: global, a grid of 64x256 points striding over the image
 %            (cpu: blocks of 8x256 points, the team striding over them)

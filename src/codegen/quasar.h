@@ -98,6 +98,7 @@ struct qinst {
     int tile_g[3], tile_l[3]; /* its grid (0 none, -1 auto) and points a thread, pos's order */
     int tile_quiet;      /* another instance of this kernel explained its tiling already */
     const kf_q_node *hoist[16]; /* top-level statements run once a thread, before the point loop */
+    int hoist_reads;            /* hoist_plan: the statement it weighs reads an array element */
     int nhoist;
     qbuf hoisted;        /* their C (quasar_tiling.c) */
     int strip;           /* a strip instance (quasar_strip.c): 1 writing outside its lanes, 2 inside */

@@ -15,10 +15,11 @@
  * target).  mode="global" dims=G: a fixed grid striding over the domain's
  * blocks of G points (seed: "all threads in the grid collaborate to first
  * calculate the first block, then the second block"); on the device a
- * grid of G threads, dims=auto one bounded by QC_TILE_AUTO threads (a
- * fixed cap for now: the launch does not yet ask the device for its
- * compute units); on OpenMP the grid is the team (its fixed size, one
- * fork), thread t taking blocks t, t + T, ..., each block's points in
+ * grid of G threads, dims=auto one the launch sizes from the device at
+ * run time (qcl_tile_cap, qcu_tile_cap: two waves of its compute units'
+ * threads, never more threads than points; the kernel strides, so any
+ * grid is correct); on OpenMP the grid is the team (omp_get_num_threads
+ * at run time, one fork), thread t taking blocks t, t + T, ..., each block's points in
  * order.  mode="local" dims=L: each thread L[k] consecutive points along
  * dimension k, the tail ("cool-down" where the size is not a multiple of
  * L) by the inner loop's bound; on OpenMP each thread a contiguous run of
@@ -58,9 +59,9 @@
 
 #define A_(...) kf_arena_printf(c->a, __VA_ARGS__)
 
-/* dims=auto: at most this many threads along the last dimension, 16 along
- * the others (a grid of a few work-groups per compute unit on the devices
- * kforge meets; the launch does not query the device yet) */
+/* dims=auto on OpenMP: blocks of this many points along the last
+ * dimension, 16 along the others (the team strides over them); on the
+ * devices the grid comes from the device at run time instead */
 #define QC_TILE_AUTO 4096
 
 static int has_return(const kf_q_node *s)
@@ -213,8 +214,11 @@ static int parse(qctx *c, const kf_q_node *s, int kdims, tattr *t)
 static const char *dims_text(qctx *c, const int *d, int kdims)
 {
     if (d[0] == -1)
-        return A_("the domain's size, at most %s%d threads (dims=auto)", kdims > 2 ? "16x16x" : kdims > 1 ? "16x" : "",
-                  QC_TILE_AUTO);
+        return c->opt->target == KF_QC_OPENMP
+                   ? A_("the domain's size in blocks of %s%d points, the team the grid (dims=auto)",
+                        kdims > 2 ? "16x16x" : kdims > 1 ? "16x" : "", QC_TILE_AUTO)
+                   : A_("the domain's size, at most 2 waves of the device's threads%s (dims=auto, asked at run "
+                        "time)", kdims > 1 ? ", 16 along each dimension but the last" : "");
     const char *r = "";
     for (int k = 0; k < kdims; k++)
         r = A_("%s%s%d", r, k ? "x" : "", d[k]);
@@ -453,6 +457,43 @@ static int pure_builtin(const char *f)
     return 0;
 }
 
+/* is `name` an argument of a call other than a pure built-in's (a user
+ * function or a lambda could write the array through it) */
+static int passed_on(const kf_q_node *s, const char *name)
+{
+    if (!s)
+        return 0;
+    if (s->kind == KF_Q_CALL && !(s->a && s->a->kind == KF_Q_ID && pure_builtin(s->a->str)))
+        for (int i = 0; i < s->nkids; i++)
+            if (s->kids[i] && s->kids[i]->kind == KF_Q_ID && !strcmp(s->kids[i]->str, name))
+                return 1;
+    if (passed_on(s->a, name) || passed_on(s->b, name) || passed_on(s->c, name))
+        return 1;
+    for (int i = 0; i < s->nkids; i++)
+        if (passed_on(s->kids[i], name))
+            return 1;
+    return 0;
+}
+
+/* does s store into an array element under any name, or call something
+ * that is not a pure built-in (which may) */
+static int stores(const kf_q_node *s)
+{
+    if (!s || s->kind == KF_Q_LAMBDA || s->kind == KF_Q_FUNC)
+        return 0;
+    for (int i = 0; s->kind == KF_Q_ASSIGN && i < s->nkids; i++)
+        if (s->kids[i] && s->kids[i]->kind == KF_Q_INDEX)
+            return 1;
+    if (s->kind == KF_Q_CALL && !(s->a && s->a->kind == KF_Q_ID && pure_builtin(s->a->str)))
+        return 1;
+    if (stores(s->a) || stores(s->b) || stores(s->c))
+        return 1;
+    for (int i = 0; i < s->nkids; i++)
+        if (stores(s->kids[i]))
+            return 1;
+    return 0;
+}
+
 int qc_tile_is_hoisted(const qinst *in, const char *name)
 {
     for (int i = 0; i < in->nhoist; i++)
@@ -494,10 +535,27 @@ static const char *variant(qctx *c, qinst *in, const kf_q_node *e, const kf_q_no
         }
         return NULL;
     }
-    case KF_Q_INDEX:
+    case KF_Q_INDEX: {
         if (e->a && e->a->kind == KF_Q_ID && qc_is_special(e->a->str))
             return A_("it reads %s", e->a->str);
-        return "it reads an array element (array reads stay per point)";
+        if (!e->a || e->a->kind != KF_Q_ID)
+            return "it reads an element of an expression (only a named array's element is hoisted)";
+        const char *a = e->a->str;
+        qvar *v = qc_lookup(in, a);
+        if (!v || v->t.k != QT_ARR || v->t.cx)
+            return A_("it reads an element of '%s', not of a real array", a);
+        if (writes(body, a, NULL))
+            return A_("it reads '%s', which the kernel writes", a);
+        if (passed_on(body, a))
+            return A_("it reads '%s', which the kernel passes to a function that may write it", a);
+        for (int i = 0; i < e->nkids; i++) {
+            const char *w = variant(c, in, e->kids[i], body);
+            if (w)
+                return w;
+        }
+        in->hoist_reads = 1;
+        return NULL;
+    }
     default:
         return "it is not an expression of scalars kforge hoists";
     }
@@ -521,8 +579,19 @@ static void hoist_plan(qctx *c, qinst *in, const kf_q_node *body)
         for (int j = 0; !why && j < i; j++)
             if (mentions(body->kids[j], x))
                 why = A_("an earlier statement (line %u) reads '%s'", body->kids[j]->line, x);
+        in->hoist_reads = 0;
         if (!why)
             why = variant(c, in, s->a, body);
+        /* An array read: the launch may pass one array as two parameters,
+         * so another name's store could reach it.  Before this statement
+         * no point stores into any array; then running every point up to
+         * here first is one of the kernel's schedules, and in it each
+         * point reads what the thread reads once (another point's later
+         * store is a race the kernel as written has already). */
+        for (int j = 0; !why && in->hoist_reads && j < i; j++)
+            if (stores(body->kids[j]))
+                why = A_("it reads an array element after line %u, which stores into an array (the launch may pass "
+                         "that array under this name too)", body->kids[j]->line);
         if (!why && in->nhoist == (int)(sizeof in->hoist / sizeof *in->hoist))
             why = "too many statements hoisted already";
         if (why) {
@@ -533,7 +602,8 @@ static void hoist_plan(qctx *c, qinst *in, const kf_q_node *body)
         in->hoist[in->nhoist++] = s;
         if (!in->tile_quiet)
             qc_explain(c, "kernel-tiling", s, "kernel '%s': '%s = ...' hoisted: once a thread, before its point loop "
-                       "(it reads no pos, nothing the body writes, calls nothing with side effects)", kname, x);
+                       "(it reads no pos, nothing the body writes, calls nothing with side effects%s)", kname, x,
+                       in->hoist_reads ? "; its array element is one no statement before it can store into" : "");
     }
 }
 
@@ -720,7 +790,11 @@ const char *qc_tile_threads(qctx *c, qinst *in, int k, const char *lim)
     const char *need = l == 1 ? A_("(%s)", lim) : A_("((%s) + %d) / %d", lim, l - 1, l);
     if (g == 0)
         return need;
-    long cap = g > 0 ? (g + l - 1) / l : k == kdims - 1 ? QC_TILE_AUTO : 16;
+    if (g == -1) { /* dims=auto: the device's size, asked at run time (quasar_clhost.txt, quasar_cudev.txt) */
+        const char *cap = A_("%s_tile_cap(%d, %d)", c->opt->target == KF_QC_CUDA ? "qcu" : "qcl", kdims, k);
+        return A_("(%s < %s ? %s : %s)", need, cap, need, cap);
+    }
+    long cap = (g + l - 1) / l;
     return A_("(%s < %ld ? %s : %ld)", need, cap, need, cap);
 }
 

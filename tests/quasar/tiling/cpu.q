@@ -52,6 +52,32 @@ function [] = __kernel__ auto2(y : mat, x : mat, pos : ivec2)
     y[pos] = x[pos[0], h - pos[1]]
 endfunction
 
+% array reads hoisted: w's elements at subscripts no point changes, and no
+% statement writes w or, before them, stores into any array (the launch
+% could pass w as y too)
+function [] = __kernel__ hrd(y : vec, x : vec, w : vec, pos : int)
+    {!kernel_tiling dims=[8]; mode="local"; target="cpu"}
+    {!kernel_tiling dims=[8]; mode="local"; target="gpu"}
+    c0 = w[0]              % hoisted: an array the kernel never writes
+    c1 = w[numel(w) - 1]   % hoisted: its subscript reads no pos
+    y[pos] = c0 * x[pos] + c1
+endfunction
+
+% array reads kept per point: y is written in the kernel; z is read after
+% a store into y, which may be the same array
+function [] = __kernel__ hwr(y : vec, z : vec, pos : int)
+    {!kernel_tiling dims=[8]; mode="local"; target="cpu"}
+    {!kernel_tiling dims=[8]; mode="local"; target="gpu"}
+    c = y[0]               % per point: the kernel writes y
+    if pos > 0
+        y[pos] = y[pos] + c
+    endif
+    d = z[1]               % per point: after the store into y
+    if pos > 0
+        y[pos] = y[pos] + d
+    endif
+endfunction
+
 % refused: the body assigns to its parameter a, which the thread's next
 % point would see
 function [] = __kernel__ wpar(y : vec, a : scalar, pos : int)
@@ -102,3 +128,13 @@ print "auto2: ", sum(e), " ", e[0, 0], " ", e[36, 50]
 w = zeros(10)
 parallel_do(10, w, 1.5, wpar)
 print "wpar: ", sum(w)
+
+hw = zeros(n)
+for i = 0..n-1
+    hw[i] = mod(i * 5, 11)
+endfor
+hy = zeros(n)
+parallel_do(n, hy, x, hw, hrd)
+print "hrd: ", sum(hy), " ", hy[0], " ", hy[n-1]
+parallel_do(n, hw, x, hwr)
+print "hwr: ", sum(hw), " ", hw[0], " ", hw[n-1]

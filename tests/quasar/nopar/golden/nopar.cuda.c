@@ -196,6 +196,33 @@ static void qcu_check(cudaError_t e, const char *what)
 {
     if (e != cudaSuccess) { fprintf(stderr, "error: CUDA %s: %s\n", what, cudaGetErrorString(e)); exit(1); }
 }
+/* dims=auto of {!kernel_tiling} (quasar_tiling.c): the most threads the
+ * grid has along dimension k of an nd-dimensional launch, from the device:
+ * QCU_WAVES times the threads resident on each multiprocessor
+ * (cudaDevAttrMaxThreadsPerMultiProcessor x cudaDevAttrMultiProcessorCount),
+ * 16 along each dimension but the last, the rest along it; the launch takes
+ * fewer where the domain has fewer points.  The kernels stride over the
+ * domain, so any grid is correct: $KFORGE_TILE_GRID=N forces N along every
+ * dimension (tests use odd N). */
+#define QCU_WAVES 2
+static long qcu_tile_cap(int nd, int k)
+{
+    static long total, forced = -1;
+    if (forced < 0) {
+        const char *f = getenv("KFORGE_TILE_GRID");
+        forced = f && atol(f) > 0 ? atol(f) : 0;
+        int dev = 0, sms = 1, per = 1024;
+        if (cudaGetDevice(&dev) != cudaSuccess ||
+            cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess || sms < 1) sms = 1;
+        if (cudaDeviceGetAttribute(&per, cudaDevAttrMaxThreadsPerMultiProcessor, dev) != cudaSuccess || per < 1) per = 1024;
+        total = (long)sms * per * QCU_WAVES;
+    }
+    if (forced) return forced;
+    if (k < nd - 1) return 16;
+    long r = total;
+    for (int i = 1; i < nd; i++) r /= 16;
+    return r > 1 ? r : 1;
+}
 /* An array argument: copied in only when the device copy is dirty (or the
  * array is pinned: a reshape shares its host data); one the kernel stores
  * into is then valid on the device only, until the host's qa_rd fetches it

@@ -1,6 +1,6 @@
-__global__ void qk_loop65_1(long q_lim0, long q_kf_lo0, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
+__global__ void qk_loop91_1(long q_lim0, long q_kf_lo0, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
 {
-    /* loop65, line 65 */
+    /* loop91, line 91 */
     long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
     if (q_pos0 >= q_lim0) return;
     qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
@@ -14,13 +14,13 @@ q_return:
     return;
 }
 
-extern "C" void qk_loop65_1(long lim0, long q_kf_lo0, qarr *q_x)
+extern "C" void qk_loop91_1(long lim0, long q_kf_lo0, qarr *q_x)
 {
     if (lim0 <= 0) return; /* an empty grid */
     q_real *q_x_d = qcu_in(q_x);
     dim3 b(256, 1, 1);
     dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
-    qk_loop65_1<<<g, b>>>(lim0, q_kf_lo0, q_x_d, q_x->nd, q_x->dim[0], q_x->dim[1], q_x->dim[2], q_x->n);
+    qk_loop91_1<<<g, b>>>(lim0, q_kf_lo0, q_x_d, q_x->nd, q_x->dim[0], q_x->dim[1], q_x->dim[2], q_x->n);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_x);
@@ -209,7 +209,7 @@ extern "C" void qk_auto2_7(long lim0, long lim1, qarr *q_y, qarr *q_x)
     q_real *q_y_d = qcu_in(q_y);
     q_real *q_x_d = qcu_in(q_x);
     dim3 b(32, 8, 1);
-    dim3 g((unsigned)((((lim1) < 4096 ? (lim1) : 4096) + b.x - 1) / b.x), (unsigned)((((lim0) < 16 ? (lim0) : 16) + b.y - 1) / b.y), 1);
+    dim3 g((unsigned)((((lim1) < qcu_tile_cap(2, 1) ? (lim1) : qcu_tile_cap(2, 1)) + b.x - 1) / b.x), (unsigned)((((lim0) < qcu_tile_cap(2, 0) ? (lim0) : qcu_tile_cap(2, 0)) + b.y - 1) / b.y), 1);
     qk_auto2_7<<<g, b>>>(lim0, lim1, q_y_d, q_y->nd, q_y->dim[0], q_y->dim[1], q_y->dim[2], q_y->n, q_x_d, q_x->nd, q_x->dim[0], q_x->dim[1], q_x->dim[2], q_x->n);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
@@ -218,7 +218,7 @@ extern "C" void qk_auto2_7(long lim0, long lim1, qarr *q_y, qarr *q_x)
 
 __global__ void qk_wpar_8(long q_lim0, q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, double q_a)
 {
-    /* wpar, line 57 */
+    /* wpar, line 83 */
     long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
     if (q_pos0 >= q_lim0) return;
     qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
@@ -238,6 +238,114 @@ extern "C" void qk_wpar_8(long lim0, qarr *q_y, double q_a)
     dim3 b(256, 1, 1);
     dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
     qk_wpar_8<<<g, b>>>(lim0, q_y_d, q_y->nd, q_y->dim[0], q_y->dim[1], q_y->dim[2], q_y->n, q_a);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_y);
+}
+
+__global__ void qk_loop133_9(long q_lim0, long q_kf_lo0, q_real *q_hw_d, int q_hw_nd, long q_hw_d0, long q_hw_d1, long q_hw_d2, long q_hw_n)
+{
+    /* loop133, line 133 */
+    long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (q_pos0 >= q_lim0) return;
+    qarr q_hw_s = {q_hw_d, q_hw_nd, {q_hw_d0, q_hw_d1, q_hw_d2}, q_hw_n};
+    qarr *q_hw = &q_hw_s;
+    long q_pos = q_pos0;
+    long q_i = 0;
+    q_i = (q_pos + q_kf_lo0);
+    q_hw->d[q_i] = q_imod((q_i * 5L), 11L);
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_loop133_9(long lim0, long q_kf_lo0, qarr *q_hw)
+{
+    if (lim0 <= 0) return; /* an empty grid */
+    q_real *q_hw_d = qcu_in(q_hw);
+    dim3 b(256, 1, 1);
+    dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
+    qk_loop133_9<<<g, b>>>(lim0, q_kf_lo0, q_hw_d, q_hw->nd, q_hw->dim[0], q_hw->dim[1], q_hw->dim[2], q_hw->n);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_hw);
+}
+
+__global__ void qk_hrd_10(long q_lim0, q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, q_real *q_w_d, int q_w_nd, long q_w_d0, long q_w_d1, long q_w_d2, long q_w_n)
+{
+    /* hrd, line 58 */
+    qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
+    qarr *q_y = &q_y_s;
+    qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
+    qarr *q_x = &q_x_s;
+    qarr q_w_s = {q_w_d, q_w_nd, {q_w_d0, q_w_d1, q_w_d2}, q_w_n};
+    qarr *q_w = &q_w_s;
+    double q_c0 = 0;
+    double q_c1 = 0;
+    if (((long)blockIdx.x * blockDim.x + threadIdx.x) * 8 < q_lim0) { /* a thread with a point: what each of its points would compute alike */
+        q_c0 = q_w->d[0L];
+        q_c1 = q_w->d[(q_w->n - 1L)];
+    }
+    for (long q_t0 = ((long)blockIdx.x * blockDim.x + threadIdx.x) * 8; q_t0 < q_lim0; q_t0 += ((long)gridDim.x * blockDim.x) * 8)
+    for (long q_pos0 = q_t0; q_pos0 < q_t0 + 8 && q_pos0 < q_lim0; q_pos0++)
+    {
+    long q_pos = q_pos0;
+    q_y->d[q_pos] = ((q_c0 * q_x->d[q_pos]) + q_c1);
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_hrd_10(long lim0, qarr *q_y, qarr *q_x, qarr *q_w)
+{
+    if (lim0 <= 0) return; /* an empty grid */
+    q_real *q_y_d = qcu_in(q_y);
+    q_real *q_x_d = qcu_in(q_x);
+    q_real *q_w_d = qcu_in(q_w);
+    dim3 b(256, 1, 1);
+    dim3 g((unsigned)((((lim0) + 7) / 8 + b.x - 1) / b.x), 1, 1);
+    qk_hrd_10<<<g, b>>>(lim0, q_y_d, q_y->nd, q_y->dim[0], q_y->dim[1], q_y->dim[2], q_y->n, q_x_d, q_x->nd, q_x->dim[0], q_x->dim[1], q_x->dim[2], q_x->n, q_w_d, q_w->nd, q_w->dim[0], q_w->dim[1], q_w->dim[2], q_w->n);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_y);
+}
+
+__global__ void qk_hwr_11(long q_lim0, q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, q_real *q_z_d, int q_z_nd, long q_z_d0, long q_z_d1, long q_z_d2, long q_z_n)
+{
+    /* hwr, line 68 */
+    qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
+    qarr *q_y = &q_y_s;
+    qarr q_z_s = {q_z_d, q_z_nd, {q_z_d0, q_z_d1, q_z_d2}, q_z_n};
+    qarr *q_z = &q_z_s;
+    for (long q_t0 = ((long)blockIdx.x * blockDim.x + threadIdx.x) * 8; q_t0 < q_lim0; q_t0 += ((long)gridDim.x * blockDim.x) * 8)
+    for (long q_pos0 = q_t0; q_pos0 < q_t0 + 8 && q_pos0 < q_lim0; q_pos0++)
+    {
+    long q_pos = q_pos0;
+    double q_c = 0;
+    double q_d = 0;
+    q_c = q_y->d[0L];
+    if ((q_pos > 0L)) {
+        q_y->d[q_pos] = (q_y->d[q_pos] + q_c);
+    }
+    q_d = q_z->d[1L];
+    if ((q_pos > 0L)) {
+        q_y->d[q_pos] = (q_y->d[q_pos] + q_d);
+    }
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_hwr_11(long lim0, qarr *q_y, qarr *q_z)
+{
+    if (lim0 <= 0) return; /* an empty grid */
+    q_real *q_y_d = qcu_in(q_y);
+    q_real *q_z_d = qcu_in(q_z);
+    dim3 b(256, 1, 1);
+    dim3 g((unsigned)((((lim0) + 7) / 8 + b.x - 1) / b.x), 1, 1);
+    qk_hwr_11<<<g, b>>>(lim0, q_y_d, q_y->nd, q_y->dim[0], q_y->dim[1], q_y->dim[2], q_y->n, q_z_d, q_z->nd, q_z->dim[0], q_z->dim[1], q_z->dim[2], q_z->n);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_y);

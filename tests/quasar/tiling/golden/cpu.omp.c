@@ -5,6 +5,8 @@ static void qf_glob2_4(long q_lim0, long q_lim1, long qt_id, long qt_n, qarr *q_
 static void qf_hyb3_5(long q_lim0, long q_lim1, long q_lim2, long qt_id, long qt_n, qarr *q_y, qarr *q_x);
 static inline __attribute__((always_inline)) void qf_auto2_6(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
 static inline __attribute__((always_inline)) void qf_wpar_7(long q_pos0, qarr *q_y, double q_a);
+static void qf_hrd_8(long q_lim0, long qt_id, long qt_n, qarr *q_y, qarr *q_x, qarr *q_w);
+static void qf_hwr_9(long q_lim0, long qt_id, long qt_n, qarr *q_y, qarr *q_z);
 static void q_script(void);
 
 static void qf_box1_1(long q_lim0, long qt_id, long qt_n, qarr *q_y, qarr *q_x, long q_r)
@@ -113,6 +115,59 @@ static void qf_hyb3_5(long q_lim0, long q_lim1, long q_lim2, long qt_id, long qt
     q_y->d[((q_pos[0]) * q_y->dim[1] + (q_pos[1])) * q_y->dim[2] + (q_pos[2])] = ((q_x->d[((q_pos[0]) * q_x->dim[1] + (q_pos[1])) * q_x->dim[2] + (q_pos[2])] * 2L) + q_pos[2]);
     }
         }
+    }
+    goto q_return;
+q_return:
+    return;
+}
+static void qf_hrd_8(long q_lim0, long qt_id, long qt_n, qarr *q_y, qarr *q_x, qarr *q_w)
+{
+    /* hrd, line 58 */
+    long qt_nu0 = (q_lim0 + 7) / 8;
+    long qt_nu = qt_nu0;
+    long qt_lo = qt_id * qt_nu / qt_n, qt_hi = (qt_id + 1) * qt_nu / qt_n;
+    double q_c0 = 0;
+    double q_c1 = 0;
+    if (qt_lo < qt_hi) { /* a thread with a point: what each of its points would compute alike */
+        q_c0 = q_w->d[0L];
+        q_c1 = q_w->d[(q_w->n - 1L)];
+    }
+    for (long qt_u = qt_lo; qt_u < qt_hi; qt_u++) {
+        long qt_b0 = qt_u * 8;
+        long qt_be0 = qt_b0 + 8 < q_lim0 ? qt_b0 + 8 : q_lim0;
+        #pragma omp simd
+        for (long q_pos0 = qt_b0; q_pos0 < qt_be0; q_pos0++) {
+    long q_pos = q_pos0;
+    q_y->d[q_pos] = ((q_c0 * q_x->d[q_pos]) + q_c1);
+    }
+    }
+    goto q_return;
+q_return:
+    return;
+}
+static void qf_hwr_9(long q_lim0, long qt_id, long qt_n, qarr *q_y, qarr *q_z)
+{
+    /* hwr, line 68 */
+    long qt_nu0 = (q_lim0 + 7) / 8;
+    long qt_nu = qt_nu0;
+    long qt_lo = qt_id * qt_nu / qt_n, qt_hi = (qt_id + 1) * qt_nu / qt_n;
+    for (long qt_u = qt_lo; qt_u < qt_hi; qt_u++) {
+        long qt_b0 = qt_u * 8;
+        long qt_be0 = qt_b0 + 8 < q_lim0 ? qt_b0 + 8 : q_lim0;
+        #pragma omp simd
+        for (long q_pos0 = qt_b0; q_pos0 < qt_be0; q_pos0++) {
+    long q_pos = q_pos0;
+    double q_c = 0;
+    double q_d = 0;
+    q_c = q_y->d[0L];
+    if ((q_pos > 0L)) {
+        q_y->d[q_pos] = (q_y->d[q_pos] + q_c);
+    }
+    q_d = q_z->d[1L];
+    if ((q_pos > 0L)) {
+        q_y->d[q_pos] = (q_y->d[q_pos] + q_d);
+    }
+    }
     }
     goto q_return;
 q_return:

@@ -163,7 +163,7 @@ extern "C" void qk_conv_5(long lim0, long lim1, qarr *q_y, qarr *q_x)
     q_real *q_y_d = qcu_in(q_y);
     q_real *q_x_d = qcu_in(q_x);
     dim3 b(32, 8, 1);
-    dim3 g((unsigned)((((lim1) < 4096 ? (lim1) : 4096) + b.x - 1) / b.x), (unsigned)((((lim0) < 16 ? (lim0) : 16) + b.y - 1) / b.y), 1);
+    dim3 g((unsigned)((((lim1) < qcu_tile_cap(2, 1) ? (lim1) : qcu_tile_cap(2, 1)) + b.x - 1) / b.x), (unsigned)((((lim0) < qcu_tile_cap(2, 0) ? (lim0) : qcu_tile_cap(2, 0)) + b.y - 1) / b.y), 1);
     qk_conv_5<<<g, b>>>(lim0, lim1, q_y_d, q_y->nd, q_y->dim[0], q_y->dim[1], q_y->dim[2], q_y->n, q_x_d, q_x->nd, q_x->dim[0], q_x->dim[1], q_x->dim[2], q_x->n);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
