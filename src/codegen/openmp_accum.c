@@ -346,8 +346,8 @@ int kf_omp_accum_order(const struct kf_analysis *a, const char *text, size_t len
                     fprintf(o->explain, "accumulate: %s: %s accumulated in %.*s itself%s, so that "
                             "order-keep can reschedule %s\n", acc.note[k].loop, sn,
                             (int)(er.end.offset - er.begin.offset), text + er.begin.offset,
-                            x->apply ? " (its store applies the rest in place: isl shows it "
-                                       "reads no other value of the array meanwhile)" : "",
+                            x->apply ? " (the store stays, applying the rest to it in place: "
+                                       "nothing else it reads changes meanwhile)" : "",
                             nest_of(x->J)->id);
                 }
         }

@@ -889,7 +889,8 @@ static const char *accum_f_refused(const struct kf_fragment *f, const struct kf_
     int n = 0, reads = 0;
     const char *call = impure_call(text, c->elem->range.end.offset, st->range.end.offset, &n);
     if (call) {
-        snprintf(buf, nbuf, "its store S%d calls %.*s, which may have side effects", st->id,
+        snprintf(buf, nbuf, "its store S%d calls %.*s, which kforge does not show to be free of side "
+                 "effects", st->id,
                  n, call);
         return buf;
     }
@@ -1100,9 +1101,9 @@ int kf_xform_accum_check(const struct kf_fragment *f, const struct kf_model *m, 
     *x = c;
     x->outlives = !s->local;
     if (apply)
-        snprintf(why, nwhy, "%s accumulated in %s itself (its store applies the rest in place: "
-                 "%s reads no other value of %s meanwhile, isl), so that %s and %s can be "
-                 "interchanged", sn, elem, elem, X->name, J->id, K->id);
+        snprintf(why, nwhy, "%s accumulated in %s itself (the store stays, applying the rest "
+                 "to %s in place: nothing else it reads changes meanwhile), so that %s and %s "
+                 "can be interchanged", sn, elem, elem, J->id, K->id);
     else
         snprintf(why, nwhy, "%s accumulated in %s itself (%s = %s goes), so that %s and %s can be "
                  "interchanged", sn, elem, elem, sn, J->id, K->id);
