@@ -218,14 +218,23 @@ static int accum_candidates(const struct kf_analysis *a, const char *text, size_
     bool built = false; /* this pass built the models of fi's function (a lazy analysis) */
     for (int fi = 0; fi < a->nfrag; leave_built(a, fi, &built), fi++) {
         const struct kf_fragment *f = a->prog->frags[fi];
-        /* the model, for the value flow of an accumulator other nests name */
-        built |= a->lazy && !a->models[fi];
-        const struct kf_model *m = kf_analysis_enter(a, fi) == 0 ? a->models[fi] : NULL;
+        const struct kf_model *m = NULL;
+        bool entered = false;
         for (int l = 0; l < f->nloop; l++) {
             const struct kf_node *J = f->loops[l];
             struct kf_xform_accum x;
             char why[512];
-            int r = kf_xform_accum_check(f, m, text, len, J, &x, why, sizeof why);
+            /* the shape first (no model needed: NO comes before any use of
+             * it), so that a fragment with none builds no model here */
+            int r = kf_xform_accum_check(f, NULL, text, len, J, &x, why, sizeof why);
+            if (r == KF_XFORM_NO)
+                continue;
+            if (!entered) { /* the model, for the value flow and the reads isl checks */
+                entered = true;
+                built |= a->lazy && !a->models[fi];
+                m = kf_analysis_enter(a, fi) == 0 ? a->models[fi] : NULL;
+            }
+            r = kf_xform_accum_check(f, m, text, len, J, &x, why, sizeof why);
             if (r == KF_XFORM_YES && x.outlives && !accum_dead(&g0, f, &x)) {
                 const struct kf_range er = x.elem->range;
                 snprintf(why, sizeof why, "%s not accumulated in %.*s: it is declared outside the "
