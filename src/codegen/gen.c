@@ -23,6 +23,7 @@
 
 #include "codegen/gen_int.h"
 #include "codegen/gpu_order.h"
+#include "codegen/openmp.h"
 #include "ir/poly.h"
 #include "kforge/kforge.h"
 #include "passes/xform.h"
@@ -667,9 +668,22 @@ int kf_gen_files(const struct kf_analysis *a, const char *text, size_t len,
     /* OpenMP: the triangular solves rescheduled in order first, where a
      * step pays for its barriers (order-keep, gpu_order.h); the GPU
      * targets run it in their rewrite */
-    struct kf_analysis *ao = NULL;
-    char *to = NULL;
+    struct kf_analysis *ao = NULL, *aa = NULL;
+    char *to = NULL, *ta = NULL;
+    /* the accumulators that let order-keep reschedule a nest go first
+     * (ludcmp's `w = A[i][j]; ..; A[i][j] = w / A[j][j]` takes lu's route) */
+    if (o->target == KF_GEN_OPENMP && o->fe && kf_omp_accum_order(a, text, len, o, &aa, &ta) != 0) {
+        kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "out of memory");
+        return KF_GEN_ERROR;
+    }
+    if (aa) {
+        a = aa;
+        text = ta;
+        len = strlen(ta);
+    }
     if (o->target == KF_GEN_OPENMP && o->fe && kf_gpu_order(a, text, len, o, &ao, &to) != 0) {
+        kf_analysis_free(aa);
+        free(ta);
         kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "out of memory");
         return KF_GEN_ERROR;
     }
@@ -683,6 +697,8 @@ int kf_gen_files(const struct kf_analysis *a, const char *text, size_t len,
         rc = kf_gen_run(be, a, text, len, o, d, NULL, out, device);
         kf_analysis_free(ao);
         free(to);
+        kf_analysis_free(aa);
+        free(ta);
         return rc;
     }
     /* the plan runs on the text as the back end rewrote it (OpenMP: its
@@ -702,6 +718,8 @@ int kf_gen_files(const struct kf_analysis *a, const char *text, size_t len,
     free(text2);
     kf_analysis_free(ao);
     free(to);
+    kf_analysis_free(aa);
+    free(ta);
     if (be->notes_free)
         be->notes_free(notes);
     return rc;

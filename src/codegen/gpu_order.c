@@ -744,6 +744,20 @@ int kf_gpu_order(const struct kf_analysis *a, const char *text, size_t len,
     return kf_gpu_reanalyse_edits(a, o, &t, KF_PASS_ORDER_KEEP, a2, t2);
 }
 
+int kf_gpu_order_count(const struct kf_analysis *a, const char *text, size_t len,
+                       const struct kf_gen_options *o)
+{
+    if (o->disabled & KF_PASS_BIT(KF_PASS_ORDER_KEEP))
+        return 0;
+    struct gen t = {.a = a, .text = text, .len = len, .o = o};
+    struct order_walk w = {&t, NULL, o->target == KF_GEN_OPENMP};
+    int made = kf_gpu_each_loop(a, order_one, &w);
+    for (int i = 0; i < t.nedit; i++)
+        free(t.edits[i].text);
+    free(t.edits);
+    return made;
+}
+
 int kf_gpu_rewrite(const struct kf_analysis *a, const char *text, size_t len,
                    const struct kf_gen_options *o, struct kf_gen_notes **notes,
                    struct kf_analysis **a2, char **t2)

@@ -82,7 +82,10 @@
  * loops it rewrote and, for loops of the shape, why not.  0, or -1 when
  * out of memory.  kf_gpu_rewrite is the GPU back ends' rewrite entry: this
  * pass, then the deepen pass (gpu_deepen.h) on its result.  Ownership:
- * the caller frees *t2 and *a2 (kf_analysis_free).
+ * the caller frees *t2 and *a2 (kf_analysis_free).  kf_gpu_order_count:
+ * how many nests kf_gpu_order would rewrite (nothing said, nothing
+ * analysed again), -1 when out of memory; the OpenMP accumulators ask it
+ * whether their rewrite lets a nest be rescheduled (openmp_accum.c).
  */
 #ifndef KFORGE_GPU_ORDER_H
 #define KFORGE_GPU_ORDER_H
@@ -96,6 +99,8 @@ struct kf_gen_notes;
 
 int kf_gpu_order(const struct kf_analysis *a, const char *text, size_t len,
                  const struct kf_gen_options *o, struct kf_analysis **a2, char **t2);
+int kf_gpu_order_count(const struct kf_analysis *a, const char *text, size_t len,
+                       const struct kf_gen_options *o);
 int kf_gpu_rewrite(const struct kf_analysis *a, const char *text, size_t len,
                    const struct kf_gen_options *o, struct kf_gen_notes **notes,
                    struct kf_analysis **a2, char **t2);

@@ -160,6 +160,13 @@ void kf_omp_accums_tell(struct gen *g, const struct kf_fragment *f, const char *
 int kf_omp_accumulators(const struct kf_analysis *a, const char *text, size_t len,
                         const struct kf_gen_options *o, struct kf_gen_notes *acc,
                         struct kf_analysis **a2, char **text2);
+/* The accumulators rewritten before order-keep (kf_gen_files runs it
+ * first): a nest's rewrites stay where order-keep then reschedules one
+ * nest more than as written (ludcmp's first nest, which takes lu's
+ * route); *a2 and *text2 the new analysis and text, NULL when none stays
+ * (the caller frees them); 0, or -1 when out of memory. */
+int kf_omp_accum_order(const struct kf_analysis *a, const char *text, size_t len,
+                       const struct kf_gen_options *o, struct kf_analysis **a2, char **text2);
 
 /* openmp_cost.c: does a fork, or a barrier, pay for the work it shares?
  * kf_omp_work_test estimates the work (statement instances) of one

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "codegen/gpu_order.h"
 #include "codegen/openmp.h"
 #include "ir/poly.h"
 #include "kforge/kforge.h"
@@ -207,25 +208,33 @@ static void leave_built(const struct kf_analysis *a, int fi, bool *built)
     *built = a->models[fi] != NULL;
 }
 
-int kf_omp_accumulators(const struct kf_analysis *a, const char *text, size_t len,
-                        const struct kf_gen_options *o, struct kf_gen_notes *acc,
-                        struct kf_analysis **a2, char **text2)
+/* The rewrites kf_xform_accum_check allows in the file, noted in acc
+ * (cand set), the refusals too; how many, or -1 when out of memory. */
+static int accum_candidates(const struct kf_analysis *a, const char *text, size_t len,
+                            const struct kf_gen_options *o, struct kf_gen_notes *acc)
 {
     const struct gen g0 = {.a = a, .text = text, .len = len, .o = o};
-    *a2 = NULL;
-    *text2 = NULL;
     int ncand = 0;
     bool built = false; /* this pass built the models of fi's function (a lazy analysis) */
     for (int fi = 0; fi < a->nfrag; leave_built(a, fi, &built), fi++) {
         const struct kf_fragment *f = a->prog->frags[fi];
-        /* the model, for the value flow of an accumulator other nests name */
-        built |= a->lazy && !a->models[fi];
-        const struct kf_model *m = kf_analysis_enter(a, fi) == 0 ? a->models[fi] : NULL;
+        const struct kf_model *m = NULL;
+        bool entered = false;
         for (int l = 0; l < f->nloop; l++) {
             const struct kf_node *J = f->loops[l];
             struct kf_xform_accum x;
             char why[512];
-            int r = kf_xform_accum_check(f, m, text, len, J, &x, why, sizeof why);
+            /* the shape first (no model needed: NO comes before any use of
+             * it), so that a fragment with none builds no model here */
+            int r = kf_xform_accum_check(f, NULL, text, len, J, &x, why, sizeof why);
+            if (r == KF_XFORM_NO)
+                continue;
+            if (!entered) { /* the model, for the value flow and the reads isl checks */
+                entered = true;
+                built |= a->lazy && !a->models[fi];
+                m = kf_analysis_enter(a, fi) == 0 ? a->models[fi] : NULL;
+            }
+            r = kf_xform_accum_check(f, m, text, len, J, &x, why, sizeof why);
             if (r == KF_XFORM_YES && x.outlives && !accum_dead(&g0, f, &x)) {
                 const struct kf_range er = x.elem->range;
                 snprintf(why, sizeof why, "%s not accumulated in %.*s: it is declared outside the "
@@ -244,6 +253,131 @@ int kf_omp_accumulators(const struct kf_analysis *a, const char *text, size_t le
             }
         }
     }
+    return ncand;
+}
+
+/* The outermost loop around J (the nest order-keep would reschedule). */
+static const struct kf_node *nest_of(const struct kf_node *J)
+{
+    while (J->parent && J->parent->kind == KF_NODE_LOOP)
+        J = J->parent;
+    return J;
+}
+
+/* How many nests order-keep reschedules in the text with acc's candidates
+ * rewritten (-1: out of memory; -2: the text does not analyse). */
+static int order_trial(const struct kf_analysis *a, const char *text, size_t len,
+                       const struct kf_gen_options *q, struct kf_gen_notes *acc, kf_diag *qd)
+{
+    char *t2 = accum_rewrite(a, text, len, acc);
+    if (!t2)
+        return -1;
+    struct kf_analysis *b = kf_omp_reanalyse(a, q, text, len, t2, qd);
+    int made = b ? kf_gpu_order_count(b, t2, strlen(t2), q) : -2;
+    kf_analysis_free(b);
+    free(t2);
+    return made;
+}
+
+int kf_omp_accum_order(const struct kf_analysis *a, const char *text, size_t len,
+                       const struct kf_gen_options *o, struct kf_analysis **a2, char **text2)
+{
+    *a2 = NULL;
+    *text2 = NULL;
+    if (o->disabled & (KF_PASS_BIT(KF_PASS_ACCUMULATE) | KF_PASS_BIT(KF_PASS_ORDER_KEEP)))
+        return 0;
+    struct kf_gen_notes acc = {0};
+    struct kf_gen_options q = *o; /* the trials say nothing */
+    q.explain = NULL;
+    q.dump = NULL;
+    int ncand = accum_candidates(a, text, len, &q, &acc), rc = ncand < 0 ? -1 : 0;
+    char *dump = NULL;
+    size_t dlen = 0;
+    FILE *quiet = ncand > 0 ? open_memstream(&dump, &dlen) : NULL;
+    kf_diag *qd = quiet ? kf_diag_new(quiet) : NULL;
+    if (ncand > 0 && !qd)
+        rc = -1;
+    int base = rc == 0 && ncand > 0 ? kf_gpu_order_count(a, text, len, &q) : 0;
+    if (base < 0)
+        rc = -1;
+    /* each nest's rewrites on their own: they stay where order-keep then
+     * reschedules one nest more than it does as written */
+    int kept = 0;
+    bool *was = ncand > 0 ? calloc((size_t)acc.n, sizeof *was) : NULL;
+    bool *in = ncand > 0 ? calloc((size_t)acc.n, sizeof *in) : NULL;
+    bool *tried = ncand > 0 ? calloc((size_t)acc.n, sizeof *tried) : NULL;
+    if (ncand > 0 && (!was || !in || !tried))
+        rc = -1;
+    for (int i = 0; rc == 0 && ncand > 0 && i < acc.n; i++) {
+        if (!acc.note[i].cand || tried[i])
+            continue;
+        const struct kf_node *L = nest_of(acc.note[i].x.J);
+        for (int k = 0; k < acc.n; k++) {
+            was[k] = acc.note[k].cand;
+            in[k] = was[k] && acc.note[k].frag == acc.note[i].frag && nest_of(acc.note[k].x.J) == L;
+            acc.note[k].cand = in[k];
+        }
+        int made = order_trial(a, text, len, &q, &acc, qd);
+        for (int k = 0; k < acc.n; k++) {
+            if (in[k]) {
+                acc.note[k].paid = made > base;
+                tried[k] = true;
+            }
+            acc.note[k].cand = was[k];
+        }
+        if (made == -1)
+            rc = -1;
+        kept += made > base;
+    }
+    free(was);
+    free(in);
+    free(tried);
+    for (int k = 0; k < acc.n; k++)
+        acc.note[k].cand = acc.note[k].cand && acc.note[k].paid;
+    if (rc == 0 && kept > 0) {
+        char *t2 = accum_rewrite(a, text, len, &acc);
+        struct kf_analysis *b = t2 ? kf_omp_reanalyse(a, o, text, len, t2, qd) : NULL;
+        if (!t2)
+            rc = -1;
+        else if (!b)
+            free(t2);
+        else {
+            *a2 = b;
+            *text2 = t2;
+            for (int k = 0; o->explain && k < acc.n; k++)
+                if (acc.note[k].cand) {
+                    const struct kf_xform_accum *x = &acc.note[k].x;
+                    const struct kf_range er = x->elem->range;
+                    const char *sn = "?";
+                    for (int fi = 0; fi < a->nfrag; fi++)
+                        if (a->prog->frags[fi]->id == acc.note[k].frag)
+                            sn = a->prog->frags[fi]->vars[x->var].name;
+                    fprintf(o->explain, "accumulate: %s: %s accumulated in %.*s itself%s, so that "
+                            "order-keep can reschedule %s\n", acc.note[k].loop, sn,
+                            (int)(er.end.offset - er.begin.offset), text + er.begin.offset,
+                            x->apply ? " (the store stays, applying the rest to it in place: "
+                                       "nothing else it reads changes meanwhile)" : "",
+                            nest_of(x->J)->id);
+                }
+        }
+    }
+    kf_omp_accums_free(&acc);
+    kf_diag_free(qd);
+    if (quiet)
+        fclose(quiet);
+    free(dump);
+    return rc;
+}
+
+int kf_omp_accumulators(const struct kf_analysis *a, const char *text, size_t len,
+                        const struct kf_gen_options *o, struct kf_gen_notes *acc,
+                        struct kf_analysis **a2, char **text2)
+{
+    *a2 = NULL;
+    *text2 = NULL;
+    int ncand = accum_candidates(a, text, len, o, acc);
+    if (ncand < 0)
+        return -1;
     char *dump = NULL;
     size_t dlen = 0;
     FILE *quiet = open_memstream(&dump, &dlen); /* what the trials would say */

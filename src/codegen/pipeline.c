@@ -24,8 +24,10 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
                            "(i + 1 < n, i < n && i < m) written in its canonical form from the "
                            "loop's bounds (i <= n - 2), the same iterations (openmp_form.c)"},
     [KF_PASS_ACCUMULATE] = {"accumulate", "openmp", false,
-                            "scalar accumulators rewritten into the array element they store, where "
-                            "the plan then interchanges loops (xform.h), and the text analysed again"},
+                            "scalar accumulators rewritten into the array element they store "
+                            "(a store X[..] = f(s) stays as X[..] = f(X[..])), where order-keep "
+                            "then reschedules the nest (run before it: ludcmp takes lu's route) or "
+                            "the plan interchanges loops (xform.h), and the text analysed again"},
     [KF_PASS_ALIAS_TEST] = {"alias-test", "all", false,
                             "a fragment whose loops only pointers that may overlap keep sequential "
                             "gets two versions: in parallel (GPU: on the device) where a run-time "

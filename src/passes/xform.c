@@ -14,6 +14,7 @@
  * transform is legal when every dependence S[x] -> T[y] of the fragment
  * keeps new(x) <lex new(y).
  */
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -605,23 +606,65 @@ static size_t decl_eq(const char *text, size_t len, const struct kf_stmt *init, 
     return semi < len && text[semi] == ';' ? eq : 0;
 }
 
-/* The store `X[..] = s` as written, with its ';'. */
+/* The store `X[..] = s` as written, with its ';' (*f false), or `X[..] =
+ * f(s)`, an expression that names s once (*f true; ludcmp's `A[i][j] =
+ * w / A[j][j]`). */
 static bool plain_store(const char *text, size_t len, const struct kf_stmt *st,
-                        const struct kf_access *elem, const char *name)
+                        const struct kf_access *elem, const char *name, bool *f)
 {
+    *f = false;
     if (elem->range.begin.offset != st->range.begin.offset)
         return false;
     size_t i = skip_space(text, len, elem->range.end.offset);
     if (i >= len || text[i] != '=' || (i + 1 < len && text[i + 1] == '='))
         return false;
     i = skip_space(text, len, i + 1);
-    if (!kf_ctext_ident_at(text, len, i, name))
-        return false;
-    i = skip_space(text, len, i + strlen(name));
-    if (i != st->range.end.offset && skip_space(text, len, st->range.end.offset) != i)
-        return false;
     size_t semi = skip_space(text, len, st->range.end.offset);
-    return semi < len && text[semi] == ';';
+    if (semi >= len || text[semi] != ';')
+        return false;
+    if (kf_ctext_ident_at(text, len, i, name)) {
+        size_t r = skip_space(text, len, i + strlen(name));
+        if (r == st->range.end.offset || r == semi)
+            return true;
+    }
+    *f = true; /* accum_f_refused counts the mentions of s */
+    return true;
+}
+
+/* Math functions of the C library that have no side effect on the
+ * program's data (errno aside, which no fragment reads). */
+static bool pure_call(const char *text, size_t b, size_t e)
+{
+    static const char *const pure[] = {"sqrt", "sqrtf", "fabs", "fabsf", "exp", "expf",
+                                       "log", "logf", "pow", "powf", "sin", "sinf",
+                                       "cos", "cosf", "fmax", "fmin", "fmaxf", "fminf"};
+    for (size_t k = 0; k < sizeof pure / sizeof *pure; k++)
+        if (e - b == strlen(pure[k]) && strncmp(text + b, pure[k], e - b) == 0)
+            return true;
+    return false;
+}
+
+/* The first call in [b, e) to a function pure_call does not know (its
+ * name's length into *n), or NULL. */
+static const char *impure_call(const char *text, size_t b, size_t e, int *n)
+{
+    for (size_t i = b; i < e; i++) {
+        if (!(isalpha((unsigned char)text[i]) || text[i] == '_') ||
+            (i > b && (isalnum((unsigned char)text[i - 1]) || text[i - 1] == '_')))
+            continue;
+        size_t j = i;
+        while (j < e && (isalnum((unsigned char)text[j]) || text[j] == '_'))
+            j++;
+        size_t k = j;
+        while (k < e && (text[k] == ' ' || text[k] == '\t'))
+            k++;
+        if (k < e && text[k] == '(' && !pure_call(text, i, j)) {
+            *n = (int)(j - i);
+            return text + i;
+        }
+        i = j;
+    }
+    return NULL;
 }
 
 static bool in_range(size_t at, const struct kf_node *n)
@@ -676,7 +719,7 @@ static bool accum_shape(const struct kf_node *J, struct kf_xform_accum *x)
         }
     if (!elem || elem->nsub == 0)
         return false;
-    *x = (struct kf_xform_accum){J, K, init, acc, store, s, elem->var, elem, false, false};
+    *x = (struct kf_xform_accum){J, K, init, acc, store, s, elem->var, elem, false, false, false};
     return true;
 }
 
@@ -802,6 +845,101 @@ static int accum_reads_apart(const struct kf_model *m, const struct kf_xform_acc
     isl_bool empty = isl_map_is_empty(hit);
     isl_map_free(hit);
     return empty == isl_bool_error ? -1 : empty == isl_bool_true;
+}
+
+/* Does the store's read a of X never touch the element it stores?  Per
+ * instance of the store, the element read against the one written (isl,
+ * on m's domain and accesses: ludcmp's `A[i][j] = w / A[j][j]` with
+ * j < i).  After the rewrite X[..] holds the partial sums until the store,
+ * so f must read no other value of it than the one s stood for.  1 yes,
+ * 0 no, -1 isl failed. */
+static int accum_store_apart(const struct kf_model *m, const struct kf_xform_accum *c, int a)
+{
+    const struct kf_fragment *f = m->f;
+    int si = -1, ei = -1;
+    for (int i = 0; i < f->nstmt; i++)
+        if (f->stmts[i] == c->store)
+            si = i;
+    for (int b = 0; si >= 0 && b < c->store->naccess; b++)
+        if (&c->store->acc[b] == c->elem)
+            ei = b;
+    if (si < 0 || ei < 0 || !m->acc[si][a] || !m->acc[si][ei])
+        return -1;
+    isl_map *read = isl_map_intersect_domain(isl_map_copy(m->acc[si][a]),
+                                             isl_set_copy(m->domain[si]));
+    isl_map *hit = isl_map_intersect(read, isl_map_copy(m->acc[si][ei]));
+    isl_bool empty = isl_map_is_empty(hit);
+    isl_map_free(hit);
+    return empty == isl_bool_error ? -1 : empty == isl_bool_true;
+}
+
+/* The store `X[..] = f(s)`: what else f reads keeps its value when X[..]
+ * accumulates in place of s.  The store stays where it was, so only X[..]
+ * changes meaning between the initialisation and the store: f reads no
+ * other value of X there (isl, accum_store_apart), nothing between them
+ * writes what f reads (by name: K's statement writes s alone), f reads
+ * through no pointer that may overlap X, and f calls nothing that could
+ * (the C library's math functions only).  NULL, or the reason into buf. */
+static const char *accum_f_refused(const struct kf_fragment *f, const struct kf_model *m,
+                                   const char *text, const struct kf_xform_accum *c,
+                                   char *buf, size_t nbuf)
+{
+    const struct kf_stmt *st = c->store;
+    const struct kf_var *X = &f->vars[c->array];
+    int n = 0, reads = 0;
+    const char *call = impure_call(text, c->elem->range.end.offset, st->range.end.offset, &n);
+    if (call) {
+        snprintf(buf, nbuf, "its store S%d calls %.*s, which kforge does not show to be free of side "
+                 "effects", st->id,
+                 n, call);
+        return buf;
+    }
+    for (int a = 0; a < st->naccess; a++) {
+        const struct kf_access *y = &st->acc[a];
+        const struct kf_var *v = &f->vars[y->var];
+        if (y->write)
+            continue;
+        if (y->var == c->var) {
+            reads++;
+            continue;
+        }
+        if (y->var == c->array) {
+            int apart = m ? accum_store_apart(m, c, a) : -1;
+            if (apart != 1) {
+                snprintf(buf, nbuf, "its store S%d reads %s, and isl %s that it never reads the "
+                         "stored element", st->id, X->name, apart == 0 ? "finds" : "does not show");
+                if (apart == 0)
+                    snprintf(buf, nbuf, "its store S%d reads the stored element of %s, which "
+                             "would hold the partial sum", st->id, X->name);
+                return buf;
+            }
+            continue;
+        }
+        if (v->kind == KF_VAR_ARRAY && !X->is_restrict && !own_storage(v)) {
+            snprintf(buf, nbuf, "its store S%d reads %s, a pointer that may overlap %s (declare "
+                     "it restrict)", st->id, v->name, X->name);
+            return buf;
+        }
+        for (int i = c->init->node->ord + 1; i < st->node->ord; i++) {
+            const struct kf_node *b = c->J->child[i];
+            const struct kf_stmt *t = b->kind == KF_NODE_LOOP ? c->acc : b->stmt;
+            const struct kf_access *w = stmt_access(t, y->var, true);
+            if (w) {
+                snprintf(buf, nbuf, "its store S%d reads %s, which S%d (line %u) writes before "
+                         "it", st->id, v->name, t->id, t->range.begin.line);
+                return buf;
+            }
+        }
+    }
+    const char *sn = f->vars[c->var].name;
+    int named = count_ident(text, c->elem->range.end.offset, st->range.end.offset, sn);
+    const struct kf_access *w = stmt_access(st, c->var, false);
+    if (reads != 1 || named != 1 || !w || !range_is(text, w->range, sn)) {
+        snprintf(buf, nbuf, "its store S%d names %s %d times (once only: X[..] = f(%s))", st->id,
+                 sn, named, sn);
+        return buf;
+    }
+    return NULL;
 }
 
 int kf_xform_accum_check(const struct kf_fragment *f, const struct kf_model *m, const char *text,
@@ -936,7 +1074,8 @@ int kf_xform_accum_check(const struct kf_fragment *f, const struct kf_model *m, 
         size_t eq = skip_space(text, len, stmt_access(c.init, c.var, true)->range.end.offset);
         plain = eq + 1 < len && text[eq] == '=' && text[eq + 1] != '=';
     }
-    plain &= plain_store(text, len, c.store, c.elem, sn);
+    bool apply = false;
+    plain &= plain_store(text, len, c.store, c.elem, sn, &apply);
     int mentions = 2; /* the initialisation, the store */
     for (int a = 0; plain && a < c.acc->naccess; a++) {
         const struct kf_access *y = &c.acc->acc[a];
@@ -949,15 +1088,25 @@ int kf_xform_accum_check(const struct kf_fragment *f, const struct kf_model *m, 
                      c.acc->acc[b].range.begin.offset == y->range.begin.offset;
         mentions += !again;
     }
+    char fwhy[256];
+    const char *fno = plain && apply ? accum_f_refused(f, m, text, &c, fwhy, sizeof fwhy) : NULL;
+    if (fno)
+        return accum_refused(why, nwhy, sn, elem, "%s", fno);
     if (!plain || count_ident(text, J->body.begin.offset, J->range.end.offset, sn) != mentions)
         return accum_refused(why, nwhy, sn, elem,
                              "%s is not written as `%s = init; %s += e; %s = %s;` (a macro, "
                              "sizeof, or a declaration of several names)",
                              sn, sn, sn, elem, sn);
+    c.apply = apply;
     *x = c;
     x->outlives = !s->local;
-    snprintf(why, nwhy, "%s accumulated in %s itself (%s = %s goes), so that %s and %s can be "
-             "interchanged", sn, elem, elem, sn, J->id, K->id);
+    if (apply)
+        snprintf(why, nwhy, "%s accumulated in %s itself (the store stays, applying the rest "
+                 "to %s in place: nothing else it reads changes meanwhile), so that %s and %s "
+                 "can be interchanged", sn, elem, elem, J->id, K->id);
+    else
+        snprintf(why, nwhy, "%s accumulated in %s itself (%s = %s goes), so that %s and %s can be "
+                 "interchanged", sn, elem, elem, sn, J->id, K->id);
     return KF_XFORM_YES;
 }
 
@@ -995,8 +1144,17 @@ char *kf_xform_accum_text(const char *text, size_t len, const struct kf_fragment
     FILE *o = open_memstream(&buf, &blen);
     if (!o)
         return NULL;
-    size_t at;
-    if (x->init->kind == KF_STMT_DECL) { /* double s = 0.0  ->  X[..] = 0.0 */
+    size_t at = x->init->range.end.offset;
+    size_t eq0 = x->init->kind == KF_STMT_DECL ? decl_eq(text, len, x->init, sn)
+                 : skip_space(text, len, stmt_access(x->init, x->var, true)->range.end.offset);
+    size_t rb = skip_space(text, len, eq0 + 1), re = x->init->range.end.offset;
+    while (re > rb && (text[re - 1] == ' ' || text[re - 1] == '\t'))
+        re--;
+    if (re - rb == (size_t)el && strncmp(text + rb, et, (size_t)el) == 0) {
+        /* s = X[..]: X[..] already holds it, the initialisation goes (its
+         * line when alone there) */
+        store_span(text, len, x->init, begin, &at);
+    } else if (x->init->kind == KF_STMT_DECL) { /* double s = 0.0  ->  X[..] = 0.0 */
         size_t eq = decl_eq(text, len, x->init, sn);
         fprintf(o, "%.*s %.*s", el, et, (int)(x->init->range.end.offset - eq), text + eq);
     } else { /* s = 0.0  ->  X[..] = 0.0 */
@@ -1004,7 +1162,6 @@ char *kf_xform_accum_text(const char *text, size_t len, const struct kf_fragment
         fprintf(o, "%.*s%.*s", el, et, (int)(x->init->range.end.offset - w->range.end.offset),
                 text + w->range.end.offset);
     }
-    at = x->init->range.end.offset;
     /* up to K's statement as written, then the statement with s replaced */
     for (size_t i = at; i < x->acc->range.end.offset;) {
         bool hit = false;
@@ -1018,7 +1175,17 @@ char *kf_xform_accum_text(const char *text, size_t len, const struct kf_fragment
             fputc(text[i++], o);
         }
     }
-    fprintf(o, "%.*s", (int)(sb - x->acc->range.end.offset), text + x->acc->range.end.offset);
+    if (x->apply) { /* X[..] = f(s)  ->  X[..] = f(X[..]): the store stays */
+        const struct kf_access *w = stmt_access(x->store, x->var, false);
+        size_t sEnd = x->store->range.end.offset;
+        fprintf(o, "%.*s%.*s%.*s", (int)(w->range.begin.offset - x->acc->range.end.offset),
+                text + x->acc->range.end.offset, el, et,
+                (int)(sEnd - w->range.begin.offset - strlen(sn)),
+                text + w->range.begin.offset + strlen(sn));
+        *end = sEnd;
+    } else {
+        fprintf(o, "%.*s", (int)(sb - x->acc->range.end.offset), text + x->acc->range.end.offset);
+    }
     if (fclose(o) != 0) {
         free(buf);
         return NULL;

@@ -139,6 +139,7 @@ struct kf_xform_accum {
     bool outlives;               /* s is declared outside the fragment's loops */
     bool shared;                 /* statements outside J name s too (none reads what J
                                     writes: isl's value flow) */
+    bool apply;                  /* the store is `X[..] = f(s)`: it stays, as X[..] = f(X[..]) */
 };
 
 int kf_xform_accum_check(const struct kf_fragment *f, const struct kf_model *m, const char *text,

@@ -11,7 +11,9 @@
 # OpenCL again with -DPOLYBENCH_USE_C99_PROTO: every array parameter a VLA.
 # First, beside PolyBench, vla_macro_bound.c: a VLA whose loops a macro
 # bounds, through OpenCL.  Last, doitgen's privatised scratch row (its
-# golden at SMALL in golden/, its dump to the bit on 2 and 3 threads).
+# golden at SMALL in golden/, its dump to the bit on 2 and 3 threads) and
+# ludcmp rescheduled like lu (its golden at SMALL, its dump to the bit on
+# 1, 2 and 3 threads).
 # Kernels are processed two at a time (xargs -P2): the whole takes under a
 # minute on two quiet cores, about two on busy ones.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
@@ -183,6 +185,43 @@ if (cd "$pb" && "$KFORGE" gen --target openmp --min-work=0 --disable=privatise-a
   tap_ok "doitgen: --disable=privatise-array leaves sum shared"
 else
   tap_fail "doitgen: --disable=privatise-array leaves sum shared" "$(grep -n "_priv" "$w/off.c" | head -3)"
+fi
+# ludcmp takes lu's route: its first nest's `w = A[i][j]; for k: w -= ..;
+# A[i][j] = w / A[j][j];` accumulates in A[i][j] (the store stays as
+# A[i][j] = A[i][j] / A[j][j]) before order-keep, which then reschedules
+# the nest with isl: the golden of its OpenMP output at SMALL; with
+# --min-work=0 (the rescheduled nest taken at any size) its dump equals the
+# original's to the bit on 1, 2 and 3 threads (every sum keeps its order);
+# --disable=accumulate leaves the nest as written.
+lud=linear-algebra/solvers/ludcmp
+w=$tmp/ludcmp-small; mkdir -p "$w"
+lf=(-I utilities -I "$lud" -DSMALL_DATASET -DPOLYBENCH_DUMP_ARRAYS)
+if (cd "$pb" && "$KFORGE" gen --target openmp "$lud/ludcmp.c" -o "$w/gen.c" -- "${lf[@]}") >/dev/null 2>"$w/gen.err"; then
+  tap_diff "ludcmp: openmp golden (SMALL)" "$KFORGE_ROOT/tests/polybench/golden/ludcmp.openmp.c" "$w/gen.c"
+else
+  tap_fail "ludcmp: openmp golden (SMALL)" "$(tail -5 "$w/gen.err")"
+fi
+if (cd "$pb" && ${CC:-cc} -O1 "${lf[@]}" "$lud/ludcmp.c" utilities/polybench.c -lm -o "$w/orig" &&
+    "$w/orig" 2>"$w/orig.dump" >/dev/null &&
+    "$KFORGE" gen --target openmp --min-work=0 "$lud/ludcmp.c" -o "$w/mw0.c" -- "${lf[@]}" &&
+    ${CC:-cc} -O1 "${lf[@]}" -I "$pb/$lud" "$w/mw0.c" utilities/polybench.c -fopenmp -lm -o "$w/mw0") >"$w/mw0.log" 2>&1 &&
+   grep -q "A\[kf_c1\]\[kf_c0\] = A\[kf_c1\]\[kf_c0\] / A\[kf_c0\]\[kf_c0\];" "$w/mw0.c"; then
+  for n in 1 2 3; do
+    if OMP_NUM_THREADS=$n OMP_WAIT_POLICY=passive timeout 120 "$w/mw0" 2>"$w/mw0.$n.dump" >/dev/null &&
+       out=$("$numcmp" --rtol 0 "$w/orig.dump" "$w/mw0.$n.dump" 2>&1); then
+      tap_ok "ludcmp: rescheduled like lu (--min-work=0, SMALL), dumped arrays equal the original's to the bit ($n threads)"
+    else
+      tap_fail "ludcmp: rescheduled like lu (--min-work=0, SMALL), dumped arrays equal the original's to the bit ($n threads)" "${out:-$(tail -3 "$w/mw0.$n.dump")}"
+    fi
+  done
+else
+  tap_fail "ludcmp: rescheduled like lu (--min-work=0, SMALL)" "$(tail -5 "$w/mw0.log"; sed -n '/pragma scop/,/endscop/p' "$w/mw0.c" 2>/dev/null | head -20)"
+fi
+if (cd "$pb" && "$KFORGE" gen --target openmp --min-work=0 --disable=accumulate "$lud/ludcmp.c" -o "$w/off.c" -- "${lf[@]}") >/dev/null 2>&1 &&
+   ! grep -q "kf_c0" "$w/off.c" && grep -q "^ *A\[i\]\[j\] = w / A\[j\]\[j\];" "$w/off.c"; then
+  tap_ok "ludcmp: --disable=accumulate leaves its first nest as written"
+else
+  tap_fail "ludcmp: --disable=accumulate leaves its first nest as written" "$(grep -n "kf_c0\|w / A" "$w/off.c" | head -3)"
 fi
 for t in openmp opencl opencl-vla; do
   echo "# $t: $(grep -c "^ok $t dumped" <<<"$counts") of $(wc -l <"$tmp/list") kernels equal the original"

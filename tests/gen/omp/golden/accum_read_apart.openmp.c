@@ -14,8 +14,6 @@ static void kernel(void)
 #pragma scop
     #pragma omp parallel for
     for (int i = 0; i < H; i++) {
-        for (int j = 0; j < N; j++)
-            C[i][j] = C[i][j];
         for (int k = 0; k < N; k++)
             #pragma omp simd
             for (int j = 0; j < N; j++)

@@ -1,0 +1,39 @@
+/* kforge 0.1.0: tests/gen/omp/accum_apply_written.c for openmp; 1 loop in parallel */
+/* Must NOT accumulate: D[j][j], which the store reads, is written
+ * between the initialisation and the store. */
+#include <stdio.h>
+
+#define N 40
+
+static double A[N][N], B[N][N], C[N][N], D[N][N];
+
+static void kernel(double alpha)
+{
+#pragma scop
+    #pragma omp parallel
+    for (int i = 0; i < N; i++)
+        #pragma omp for
+        for (int j = 0; j < N; j++) {
+            double s = 0.0;
+            D[j][j] += 1.0;
+            for (int k = 0; k < N; k++)
+                s += A[i][k] * B[k][j];
+            C[i][j] = s * alpha / D[j][j];
+        }
+#pragma endscop
+}
+
+int main(void)
+{
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < N; j++) {
+            A[i][j] = (double)((i + 2 * j) % 5) / 10;
+            B[i][j] = (double)((i * j + 1) % 7) / 70;
+            D[i][j] = 1.0 + (double)((i + j) % 3);
+        }
+    kernel(1.5);
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < N; j++)
+            printf("%.17g\n", C[i][j]);
+    return 0;
+}
