@@ -128,8 +128,16 @@ int kf_xform_sink_check(const struct kf_fragment *f, const struct kf_deps *dp,
  * after the rewrite): K's statement has fewer strided accesses with J
  * innermost, and X[..] moves with J.  Answers as above (YES: *x filled).
  *
+ * The store may be `X[..] = f(s)`, s named once in f (ludcmp's `A[i][j] =
+ * w / A[j][j]`; x->apply): it stays, as X[..] = f(X[..]), where f reads no
+ * element of X that is the stored one (isl, on m), nothing between the
+ * initialisation and the store writes what f reads, f reads through no
+ * pointer that may overlap X and calls only the C library's math functions.
+ *
  * kf_xform_accum_text writes the new text for the bytes [*begin, *end)
- * (from the initialisation to the store's line, which goes).
+ * (from the initialisation to the store's line, which goes, or to the end
+ * of the store rewritten where x->apply); an initialisation `s = X[..]` of
+ * the stored element itself goes.
  */
 struct kf_xform_accum {
     const struct kf_node *J, *K;

@@ -80,7 +80,9 @@ gen() { # OUT TARGET FILE [OPTIONS...]: kforge gen, its stdout into OUT
 }
 # a pass that acts only without the window setting: its own options
 # (strip: the CPU device's kernel of a pair, under opencl_window = auto)
-declare -A popts=([strip]="--min-work=0")
+# (grain: ludcmp's L1.2 as written, not the nest the accumulators let
+# order-keep reschedule)
+declare -A popts=([strip]="--min-work=0" [grain]="$mw --disable=accumulate")
 
 while read -r p targets rest; do
   case "$targets" in
