@@ -317,6 +317,47 @@ static void put_renamed(FILE *o, const char *text, size_t len, size_t b, size_t 
     }
 }
 
+/* Does text[b, e) name the identifier `name` (not a member, comment or
+ * literal), as put_renamed would replace it? */
+static bool names_ident(const char *text, size_t len, size_t b, size_t e, const char *name)
+{
+    size_t nl = strlen(name);
+    for (size_t i = b; i < e;) {
+        size_t j = kf_ctext_skip(text, len, i, false);
+        if (j > i) {
+            i = j;
+            continue;
+        }
+        if (kf_ctext_is_ident_start(text[i]) && (i == 0 || !kf_ctext_is_ident(text[i - 1]))) {
+            size_t k = i;
+            while (k < e && kf_ctext_is_ident(text[k]))
+                k++;
+            if (k - i == nl && strncmp(text + i, name, nl) == 0)
+                return true;
+            i = k;
+            continue;
+        }
+        i++;
+    }
+    return false;
+}
+
+/* Do the statements after K in L (and L's condition), which the new text
+ * writes with K's iterator for L's, already name K's iterator (a loop of
+ * their own over a j, ludcmp's second j loop)?  Renamed, L's would
+ * become theirs. */
+static bool captures(const char *text, size_t len, const struct shape *s, const char *kn)
+{
+    const struct kf_node *L = s->L;
+    if (names_ident(text, len, L->cond.begin.offset, L->cond.end.offset, kn))
+        return true;
+    for (int c = s->kpos + 1; c < L->nchild; c++)
+        if (names_ident(text, len, L->child[c]->range.begin.offset,
+                        node_end(text, len, L->child[c]), kn))
+            return true;
+    return false;
+}
+
 static void put_range(FILE *o, const char *text, struct kf_range r)
 {
     fprintf(o, "%.*s", (int)(r.end.offset - r.begin.offset), text + r.begin.offset);
@@ -631,6 +672,12 @@ static int try_shape(struct gen *t, const struct kf_fragment *f, const struct kf
     const char *why = check(f, dp, s, buf, sizeof buf);
     size_t b = 0, e = 0;
     char *nt = NULL;
+    if (!why && captures(t->text, t->len, s, f->vars[s->K->iter].name)) {
+        snprintf(buf, sizeof buf, "the statements after %s in it name %s already, which a step "
+                 "would give %s's value", s->K->id, f->vars[s->K->iter].name,
+                 f->vars[L->iter].name);
+        why = buf;
+    }
     if (!why && !(nt = new_text(t->text, t->len, f, s, &b, &e)))
         why = "its text holds more than its statements (a preprocessor line), "
               "its header's init more than its iterator's, or it does not start its line";

@@ -42,6 +42,16 @@ else
   tap_fail "seidel-2d: stays sequential, with the reason" "$(cat "$tmp/s.err")"
 fi
 
+# ludcmp's L1 after the accumulators: rescheduled by isl, not a step at a
+# time, whose statements after the first j loop have a j loop of their own
+# (renamed, `for (int j = j; ...)` did not compile); run without the work
+# test so that the rescheduled nest is the one that runs
+if out=$("$k" verify --target openmp --min-work=0 "$KFORGE_ROOT/tests/kernels/ludcmp.c" 2>&1); then
+  tap_ok "ludcmp: the nest rescheduled after the accumulators agrees (--min-work=0)"
+else
+  tap_fail "ludcmp: the nest rescheduled after the accumulators agrees (--min-work=0)" "$out"
+fi
+
 expect_rc() { local name=$1 want=$2 rc; shift 2; "$@" >"$tmp/o" 2>&1; rc=$?
   if [ "$rc" -eq "$want" ]; then tap_ok "$name"; else tap_fail "$name" "exit $rc, wanted $want: $(cat "$tmp/o")"; fi; }
 expect_rc "gen: no --target is a usage error" 2 "$k" gen tests/kernels/gemm.c

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/ludcmp.c for openmp; 1 loop in parallel */
+/* kforge 0.1.0: tests/kernels/ludcmp.c for openmp; 2 loops in parallel */
 /*
  * ludcmp.c: solves A x = b by LU decomposition (Doolittle, row by row,
  * no pivoting) followed by forward substitution (L y = b, unit L) and
@@ -41,29 +41,40 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 	double w;
 
 #pragma scop
-	for (int i = 0; i < n; i++) {
+	if (n < 257) { for (int i = 0; i < n; i++) {
 		for (int j = 0; j < i; j++) {
-			w = A[i][j];
+			{ double kf_acc_A = A[i][j];
 			for (int k = 0; k < j; k++)
-				w -= A[i][k] * A[k][j];
-			A[i][j] = w / A[j][j];
+				kf_acc_A -= A[i][k] * A[k][j];
+			A[i][j] = kf_acc_A; }
+			A[i][j] = A[i][j] / A[j][j];
 		}
-		if (1.0 * i * n - 1.0 * i * i >= 8192) {
-		#pragma omp parallel for private(w) if(1.0 * i * n - 1.0 * i * i >= 8192)
+		if (-1.0 * i * i + 1.0 * n * i >= 8192) {
+		#pragma omp parallel for if(-1.0 * i * i + 1.0 * n * i >= 8192)
 		for (int j = i; j < n; j++) {
-			w = A[i][j];
 			for (int k = 0; k < i; k++)
-				w -= A[i][k] * A[k][j];
-			A[i][j] = w;
+				A[i][j] -= A[i][k] * A[k][j];
 		}
 		} else {
 		for (int j = i; j < n; j++) {
-			w = A[i][j];
 			for (int k = 0; k < i; k++)
-				w -= A[i][k] * A[k][j];
-			A[i][j] = w;
+				A[i][j] -= A[i][k] * A[k][j];
 		}
 		}
+	}
+	} else {
+	#pragma omp parallel
+	for (int kf_c0 = 0; kf_c0 < n - 1; kf_c0 += 1)
+	  #pragma omp for schedule(static, 1)
+	  for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1) {
+	    A[kf_c1][kf_c0] = A[kf_c1][kf_c0] / A[kf_c0][kf_c0];
+	    #pragma omp simd
+	    for (int kf_c2 = kf_c0 + 1; kf_c2 < kf_c1; kf_c2 += 1)
+	      A[kf_c1][kf_c2] -= A[kf_c1][kf_c0] * A[kf_c0][kf_c2];
+	    #pragma omp simd
+	    for (int kf_c2 = kf_c1; kf_c2 < n; kf_c2 += 1)
+	      A[kf_c1][kf_c2] -= A[kf_c1][kf_c0] * A[kf_c0][kf_c2];
+	  }
 	}
 	for (int i = 0; i < n; i++) {
 		w = b[i];
