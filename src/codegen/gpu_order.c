@@ -285,15 +285,18 @@ static void put_node(FILE *o, const char *text, size_t len, const struct kf_node
 }
 
 /* text[b, e) with the identifier `name` (not a member, comment or
- * literal) written as `with`. */
-static void put_renamed(FILE *o, const char *text, size_t len, size_t b, size_t e,
+ * literal) written as `with`; o NULL: nothing written.  Whether it names
+ * `name`. */
+static bool put_renamed(FILE *o, const char *text, size_t len, size_t b, size_t e,
                         const char *name, const char *with)
 {
     size_t nl = strlen(name);
+    bool named = false;
     for (size_t i = b; i < e;) {
         size_t j = kf_ctext_skip(text, len, i, false);
         if (j > i) {
-            fprintf(o, "%.*s", (int)(j - i), text + i);
+            if (o)
+                fprintf(o, "%.*s", (int)(j - i), text + i);
             i = j;
             continue;
         }
@@ -306,40 +309,20 @@ static void put_renamed(FILE *o, const char *text, size_t len, size_t b, size_t 
                 p--;
             bool member = p > b && (text[p - 1] == '.' || (text[p - 1] == '>' && p - 1 > b &&
                                                              text[p - 2] == '-'));
-            if (k - i == nl && strncmp(text + i, name, nl) == 0 && !member)
+            bool hit = k - i == nl && strncmp(text + i, name, nl) == 0 && !member;
+            named |= hit;
+            if (o && hit)
                 fputs(with, o);
-            else
+            else if (o)
                 fprintf(o, "%.*s", (int)(k - i), text + i);
             i = k;
             continue;
         }
-        fputc(text[i++], o);
-    }
-}
-
-/* Does text[b, e) name the identifier `name` (not a member, comment or
- * literal), as put_renamed would replace it? */
-static bool names_ident(const char *text, size_t len, size_t b, size_t e, const char *name)
-{
-    size_t nl = strlen(name);
-    for (size_t i = b; i < e;) {
-        size_t j = kf_ctext_skip(text, len, i, false);
-        if (j > i) {
-            i = j;
-            continue;
-        }
-        if (kf_ctext_is_ident_start(text[i]) && (i == 0 || !kf_ctext_is_ident(text[i - 1]))) {
-            size_t k = i;
-            while (k < e && kf_ctext_is_ident(text[k]))
-                k++;
-            if (k - i == nl && strncmp(text + i, name, nl) == 0)
-                return true;
-            i = k;
-            continue;
-        }
+        if (o)
+            fputc(text[i], o);
         i++;
     }
-    return false;
+    return named;
 }
 
 /* Do the statements after K in L (and L's condition), which the new text
@@ -349,11 +332,11 @@ static bool names_ident(const char *text, size_t len, size_t b, size_t e, const 
 static bool captures(const char *text, size_t len, const struct shape *s, const char *kn)
 {
     const struct kf_node *L = s->L;
-    if (names_ident(text, len, L->cond.begin.offset, L->cond.end.offset, kn))
+    if (put_renamed(NULL, text, len, L->cond.begin.offset, L->cond.end.offset, kn, NULL))
         return true;
     for (int c = s->kpos + 1; c < L->nchild; c++)
-        if (names_ident(text, len, L->child[c]->range.begin.offset,
-                        node_end(text, len, L->child[c]), kn))
+        if (put_renamed(NULL, text, len, L->child[c]->range.begin.offset,
+                        node_end(text, len, L->child[c]), kn, NULL))
             return true;
     return false;
 }
