@@ -20,7 +20,8 @@
  *     parameters and numbers only is uniform, every thread of a warp takes
  *     the same side and the branch costs nothing);
  *   - both sides are safe and cheap to evaluate always: numbers,
- *     variables, arithmetic, comparisons, the math functions, pos[k], and
+ *     variables, arithmetic, comparisons, the math functions, pos[k],
+ *     size(X, k) and numel(X) of an array variable X, and
  *     reads of arrays whose accessor maps every index inside ('clamped,
  *     'mirror, 'circular, 'safe); '/' is floating-point division (1 / 0 is
  *     inf, harmless when not chosen); no other calls (mod(a, 0) of
@@ -202,6 +203,18 @@ static const char *pure_fn(qctx *c, qinst *at, const kf_q_node *fn, const kf_q_n
     return pure_stmt(c, at, fn, fn->b, depth, n);
 }
 
+/* size(X, k) or numel(X) of an array variable X: its header, read anywhere */
+static int is_extent(qctx *c, qinst *in, const kf_q_node *e)
+{
+    const char *f = e->a->str;
+    if (!(!strcmp(f, "size") && e->nkids == 2 && e->kids[1]->kind == KF_Q_NUM) &&
+        !(!strcmp(f, "numel") && e->nkids == 1))
+        return 0;
+    qvar *v = e->kids[0]->kind == KF_Q_ID ? qc_lookup(in, e->kids[0]->str) : NULL;
+    (void)c;
+    return v && v->t.k == QT_ARR;
+}
+
 /* Can e be evaluated whatever the test says?  Counts its nodes in *n;
  * NULL when it can, else what stops it. */
 static const char *safe(qctx *c, qinst *in, const kf_q_node *e, int *n)
@@ -234,7 +247,9 @@ static const char *safe(qctx *c, qinst *in, const kf_q_node *e, int *n)
         qinst *at = NULL;
         if (e->a->kind != KF_Q_ID || qc_lookup(in, e->a->str))
             return "a call that is not a math function";
-        if ((fn = qc_find_func(c, in, e->a->str, &at)) != NULL) {
+        if ((fn = qc_find_func(c, in, e->a->str, &at)) == NULL && is_extent(c, in, e))
+            return NULL;
+        if (fn) {
             const char *w = pure_fn(c, at, fn, e, 0, n);
             if (w)
                 return A_("a call of '%s': %s", e->a->str, w);
