@@ -428,6 +428,11 @@ void qc_explain(qctx *c, const char *pass, const kf_q_node *at, const char *fmt,
 void qc_bounds_launch(qctx *c, qinst *in, kf_q_node *dims, kf_q_node **args, int nargs, int nd,
                       const kf_q_node *at);
 unsigned qc_bounds_proven(qctx *c, qinst *in, kf_q_node *e, qvar *v, int n);
+/* NULL when every index of access e to v (an array parameter of kernel
+ * instance in) is inside v at every point of every launch of the
+ * instance (the same proof, whatever v's accessor; nothing explained),
+ * else why not (arena text). */
+const char *qc_bounds_inside(qctx *c, qinst *in, const kf_q_node *e, qvar *v);
 /* sizes equal from host code (quasar_size.c): the one assignment of y,
  * in host instance in, that gives it x's size wherever `at` runs (y =
  * zeros(size(x)), y = x + 1, ...), or NULL when not proven */
@@ -447,6 +452,11 @@ int qc_settings_attr(qctx *c, const kf_q_node *s);
  * assignment `target = test ? a : b` to lower instead of the if/else s,
  * or NULL to keep the branch. */
 kf_q_node *qc_diverge_select(qctx *c, qinst *in, kf_q_node *s);
+/* the flags of such a select's KF_Q_COND: quasar_expr.c computes both
+ * sides into temporaries before it (a branch-free form gcc vectorizes),
+ * and its test first when it is not safe to evaluate after them */
+#define QC_SELECT_AHEAD 0x100
+#define QC_SELECT_TEST_LAST 0x200
 
 /* kernel fusion (quasar_fuse.c, seed 002 §17.1.6): the block to lower
  * instead of b, its consecutive launches that may run as one kernel

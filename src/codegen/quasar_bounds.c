@@ -112,29 +112,28 @@ static const char *kname(const qinst *in)
     return in->fn && in->fn->str ? in->fn->str : "lambda";
 }
 
-unsigned qc_bounds_proven(qctx *c, qinst *in, kf_q_node *e, qvar *v, int n)
+/* Why the launch domain proves nothing about v's indices in kernel
+ * instance in, or NULL: v spans the domain and neither v nor pos is
+ * assigned in the kernel. */
+static const char *domain_why(qctx *c, qinst *in, qvar *v)
 {
-    if (!v || !v->acc || !strcmp(v->acc, "unchecked") || !in->kernel_nd || !in->fn)
-        return 0;
-    int say = in->bnd_last != e;
-    in->bnd_last = e;
-    const char *why = NULL;
     qvar *pv = qc_lookup(in, "pos");
     kf_q_node *body = in->fn->kind == KF_Q_FUNC ? in->fn->b : in->fn->b ? in->fn->b : in->fn->a;
     if (c->opt->disabled & KF_QC_PASS_BOUNDS)
-        why = c->opt->off_why ? c->opt->off_why : "--disable=bounds";
-    else if (!v->dom || qc_lookup(in, v->name) != v)
-        why = A_("the launch domain is not %s(%s)", in->kernel_nd < 0 ? "numel" : "size", v->name);
-    else if (!pv || pv->is_param != 2 || assigned(body, "pos"))
-        why = "pos is assigned in the kernel";
-    else if (assigned(body, v->name))
-        why = A_("'%s' is assigned in the kernel", v->name);
-    if (why) {
-        if (say)
-            qc_explain(c, "bounds", e, "%s[...] in kernel '%s': the '%s check kept: %s", v->name, kname(in),
-                       v->acc, why);
-        return 0;
-    }
+        return c->opt->off_why ? c->opt->off_why : "--disable=bounds";
+    if (!v->dom || qc_lookup(in, v->name) != v)
+        return A_("the launch domain is not %s(%s)", in->kernel_nd < 0 ? "numel" : "size", v->name);
+    if (!pv || pv->is_param != 2 || assigned(body, "pos"))
+        return "pos is assigned in the kernel";
+    if (assigned(body, v->name))
+        return A_("'%s' is assigned in the kernel", v->name);
+    return NULL;
+}
+
+/* the indices (bits) of access e, of n indices, that are the launch
+ * coordinate of their place: pos itself, or pos[k] at place k */
+static unsigned coordinates(qinst *in, const kf_q_node *e, int n)
+{
     unsigned m = 0;
     if (e->nkids == 1 && coordinate(in, e->kids[0], -1) &&
         (in->dom_kind == 2 ? in->kernel_nd < 0 && n == 1 : n == in->kernel_nd))
@@ -143,6 +142,36 @@ unsigned qc_bounds_proven(qctx *c, qinst *in, kf_q_node *e, qvar *v, int n)
         for (int k = 0; k < n; k++)
             if (coordinate(in, e->kids[k], k))
                 m |= 1u << k;
+    return m;
+}
+
+const char *qc_bounds_inside(qctx *c, qinst *in, const kf_q_node *e, qvar *v)
+{
+    if (!v || v->t.k != QT_ARR || !in->kernel_nd || !in->fn)
+        return A_("'%s' is not an array parameter of a kernel", e->a->str);
+    const char *why = domain_why(c, in, v);
+    if (why)
+        return why;
+    int n = v->t.nd;
+    if (coordinates(in, e, n) != (1u << n) - 1)
+        return A_("an index of '%s' is not pos[k] at place k", v->name);
+    return NULL;
+}
+
+unsigned qc_bounds_proven(qctx *c, qinst *in, kf_q_node *e, qvar *v, int n)
+{
+    if (!v || !v->acc || !strcmp(v->acc, "unchecked") || !in->kernel_nd || !in->fn)
+        return 0;
+    int say = in->bnd_last != e;
+    in->bnd_last = e;
+    const char *why = domain_why(c, in, v);
+    if (why) {
+        if (say)
+            qc_explain(c, "bounds", e, "%s[...] in kernel '%s': the '%s check kept: %s", v->name, kname(in),
+                       v->acc, why);
+        return 0;
+    }
+    unsigned m = coordinates(in, e, n);
     if (say && m == (1u << n) - 1)
         qc_explain(c, "bounds", e, "%s[...] in kernel '%s': the '%s check removed: every index is a launch "
                                    "coordinate of %s(%s), the launch domain",

@@ -729,6 +729,27 @@ static const char *arr_value(qctx *c, qinst *in, kf_q_node *e)
 }
 
 /* A scalar, integer or string value (arrays: qc_arr). */
+/* A select of quasar_diverge.c, `test ? a : b` of numbers whose sides
+ * are safe to evaluate always: a and b into temporaries, then the select
+ * of the temporaries (the test first, into a temporary too, unless
+ * QC_SELECT_TEST_LAST).  Inside `?:` gcc keeps a side's floating-point
+ * operations behind a branch (they may trap), and a branch keeps the
+ * launch's `omp simd` loop scalar; so does a temporary of `a || b`. */
+static const char *select_ahead(qctx *c, qinst *in, kf_q_node *e)
+{
+    qtype tt = qc_type(c, in, e->a), t = qc_type(c, in, e);
+    const char *tc = NULL;
+    if (!(e->flags & QC_SELECT_TEST_LAST)) {
+        tc = qc_tmp(c, in);
+        qc_line(c, in, "%s %s = %s;", tt.k == QT_INT ? "long" : qc_real(c), tc, qc_expr(c, in, e->a));
+    }
+    const char *ta = qc_tmp(c, in);
+    qc_line(c, in, "%s %s = %s;", t.k == QT_INT ? "long" : qc_real(c), ta, qc_expr(c, in, e->b));
+    const char *tb = qc_tmp(c, in);
+    qc_line(c, in, "%s %s = %s;", t.k == QT_INT ? "long" : qc_real(c), tb, qc_expr(c, in, e->c));
+    return A_("(%s ? %s : %s)", tc ? tc : qc_expr(c, in, e->a), ta, tb);
+}
+
 const char *qc_expr(qctx *c, qinst *in, kf_q_node *e)
 {
     if (c->failed)
@@ -854,6 +875,8 @@ const char *qc_expr(qctx *c, qinst *in, kf_q_node *e)
             return qc_own_cell(c, in, qc_call(c, in, e, NULL, 0));
         return qc_call(c, in, e, NULL, 0);
     case KF_Q_COND:
+        if (e->flags & QC_SELECT_AHEAD) /* quasar_diverge.c: test, then both sides, then the select */
+            return select_ahead(c, in, e);
         return A_("(%s ? %s : %s)", qc_expr(c, in, e->a), qc_expr(c, in, e->b), qc_expr(c, in, e->c));
     case KF_Q_TRANS: return qc_expr(c, in, e->a);
     case KF_Q_META:

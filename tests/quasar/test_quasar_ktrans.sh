@@ -131,6 +131,22 @@ for t in openmp opencl; do
     tap_fail "diverge.q --disable=divergence ($t): fewer selects, the same output" "$off vs $on; $(diff "$tmp/diverge.ref" "$tmp/nd.out" | head; cat "$tmp/err")"
   fi
 done
+# the if without else as a select (issue 15): gcc, with `kforge run`'s
+# flags, vectorizes the launch of diverge.q's 'band' (a loop vectorized
+# at a line of its kernel function, inlined there); with the branch
+# (--disable=divergence) it does not
+band_vectorized() { # C FILE
+  local lo hi
+  lo=$(grep -n '/\* band, line' "$1" | head -1 | cut -d: -f1)
+  hi=$(awk -v lo="$lo" 'NR > lo && /^}/ { print NR; exit }' "$1")
+  cc -O2 -fopenmp -fno-math-errno -march=native -ffp-contract=off -fopt-info-vec-optimized -c "$1" -o /dev/null 2>&1 |
+    awk -F: -v lo="$lo" -v hi="$hi" '/loop vectorized/ && $2 > lo && $2 < hi { f = 1 } END { exit !f }'
+}
+if band_vectorized "$tmp/diverge.openmp.c" && ! band_vectorized "$tmp/nd.openmp.c"; then
+  tap_ok "diverge.q: gcc vectorizes band's launch with the select, not with the branch"
+else
+  tap_fail "diverge.q: gcc vectorizes band's launch with the select, not with the branch"
+fi
 # --disable=region: a fork per launch, the same output (with 2 and 3
 # threads: an odd count splits the rows unevenly)
 $k gen --disable=region region.q -o "$tmp/nr.c" 2>"$tmp/err"

@@ -53,6 +53,54 @@ function [] = __kernel__ guarded(y : vec, x : vec, d : vec, pos : int)
     y[pos] = a + q + r
 endfunction
 
+% an if without else (issue 15, wavelet.q's threshold): the other side of
+% the select is the target itself.  A select: a local, and the element at
+% pos of an array that spans the launch (size(c)), through a __device__
+% function that only computes numbers; the test (pos against parameters)
+% is evaluated after the sides, inside `?:`, so gcc vectorizes the launch
+function v = __device__ soft(v : scalar, t : scalar)
+    v = sign(v) * max(abs(v) - t, 0)
+endfunction
+
+function [] = __kernel__ band(c : mat, m : int, p : int, t : scalar, pos : ivec2)
+    s = 1.0
+    if pos[1] > pos[0]
+        s = 0.5
+    endif
+    if pos[0] >= m || pos[1] >= p
+        c[pos] = s * soft(c[pos], t)
+    endif
+endfunction
+
+% stays a branch: the element read is outside x at pos = size(x) - 1
+% unless the test guards it (x[pos + 1]); the target z[pos] may not exist
+% (the launch runs over size(y), not size(z)); a __device__ function that
+% writes an array (a side effect); a kernel that also writes another array
+% (which may be the same one passed twice)
+function r = __device__ tally(v : scalar, cnt : vec)
+    cnt[0] = cnt[0] + 1
+    r = 2 * v
+endfunction
+
+function [] = __kernel__ kept(y : vec, x : vec, z : vec, cnt : vec, pos : int)
+    if pos < numel(x) - 1
+        y[pos] = x[pos + 1]
+    endif
+    if pos < numel(z)
+        z[pos] = 1.0
+    endif
+    if pos == 0
+        y[pos] = tally(y[pos], cnt)
+    endif
+endfunction
+
+function [] = __kernel__ two(a : vec, b : vec, pos : int)
+    if pos > 2
+        a[pos] = 2 * a[pos]
+    endif
+    b[pos] = 1.0
+endfunction
+
 function [] = main(n : int = 40, m : int = 30)
     x = zeros(n, m)
     for i = 0..n-1
@@ -79,4 +127,14 @@ function [] = main(n : int = 40, m : int = 30)
     g = zeros(n)
     parallel_do(n, g, v, d, guarded)
     print "guarded: ", sum(g)
+    c = x - 0.5
+    parallel_do(size(c), c, 8, 4, 0.1, band)
+    print "band: ", sum(c), " ", sum(c .* c), " ", c[3, 2], " ", c[20, 2]
+    z = zeros(n - 5)
+    cnt = zeros(1)
+    parallel_do(numel(g), g, v, z, cnt, kept)
+    print "kept: ", sum(g), " ", sum(z), " ", cnt[0]
+    b = zeros(n)
+    parallel_do(numel(v), v, b, two)
+    print "two: ", sum(v), " ", sum(b)
 endfunction

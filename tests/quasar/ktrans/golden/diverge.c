@@ -4,6 +4,11 @@ static inline __attribute__((always_inline)) void qf_edge_2(long q_pos0, long q_
 static inline __attribute__((always_inline)) void qf_edge_3(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
 static inline __attribute__((always_inline)) void qf_thresh_4(long q_pos0, qarr *q_y, qarr *q_x, double q_t, long q_mode);
 static inline __attribute__((always_inline)) void qf_guarded_5(long q_pos0, qarr *q_y, qarr *q_x, qarr *q_d);
+static double qf_soft_7(double q_v, double q_t);
+static inline __attribute__((always_inline)) void qf_band_6(long q_pos0, long q_pos1, qarr *q_c, long q_m, long q_p, double q_t);
+static double qf_tally_9(double q_v, qarr *q_cnt);
+static inline __attribute__((always_inline)) void qf_kept_8(long q_pos0, qarr *q_y, qarr *q_x, qarr *q_z, qarr *q_cnt);
+static inline __attribute__((always_inline)) void qf_two_10(long q_pos0, qarr *q_a, qarr *q_b);
 static void qf_main_1(long q_n, long q_m);
 
 static void q_script(void)
@@ -14,7 +19,9 @@ static inline __attribute__((always_inline)) void qf_edge_2(long q_pos0, long q_
 {
     /* edge, line 9 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
-    q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] = (((q_pos[1] == 0L) || (q_pos[1] == (qa_size(q_x, 1L) - 1L))) ? q_x->d[(q_clamp(q_pos[0], q_x->dim[0])) * q_x->dim[1] + (q_clamp(q_pos[1], q_x->dim[1]))] : ((double)(((q_x->d[(q_clamp((q_pos[0] - 0L), q_x->dim[0])) * q_x->dim[1] + (q_clamp((q_pos[1] - 1L), q_x->dim[1]))] + (2L * q_x->d[(q_clamp(q_pos[0], q_x->dim[0])) * q_x->dim[1] + (q_clamp(q_pos[1], q_x->dim[1]))])) + q_x->d[(q_clamp((q_pos[0] + 0L), q_x->dim[0])) * q_x->dim[1] + (q_clamp((q_pos[1] + 1L), q_x->dim[1]))])) / (4L)));
+    double t0 = q_x->d[(q_clamp(q_pos[0], q_x->dim[0])) * q_x->dim[1] + (q_clamp(q_pos[1], q_x->dim[1]))];
+    double t1 = ((double)(((q_x->d[(q_clamp((q_pos[0] - 0L), q_x->dim[0])) * q_x->dim[1] + (q_clamp((q_pos[1] - 1L), q_x->dim[1]))] + (2L * q_x->d[(q_clamp(q_pos[0], q_x->dim[0])) * q_x->dim[1] + (q_clamp(q_pos[1], q_x->dim[1]))])) + q_x->d[(q_clamp((q_pos[0] + 0L), q_x->dim[0])) * q_x->dim[1] + (q_clamp((q_pos[1] + 1L), q_x->dim[1]))])) / (4L));
+    q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] = (((q_pos[1] == 0L) || (q_pos[1] == (qa_size(q_x, 1L) - 1L))) ? t0 : t1);
     goto q_return;
 q_return:
     return;
@@ -41,7 +48,9 @@ static inline __attribute__((always_inline)) void qf_thresh_4(long q_pos0, qarr 
     double q_v = 0;
     double q_w = 0;
     q_v = q_x->d[q_pos];
-    q_w = ((q_v > q_t) ? (q_v - q_t) : 0);
+    double t0 = (q_v - q_t);
+    double t1 = 0;
+    q_w = ((q_v > q_t) ? t0 : t1);
     if ((q_mode == 1L)) {
         q_y->d[q_pos] = q_w;
     } else {
@@ -71,8 +80,78 @@ static inline __attribute__((always_inline)) void qf_guarded_5(long q_pos0, qarr
     } else {
         q_q = 0L;
     }
-    q_r = ((q_k != 0L) ? ((double)(1L) / (q_k)) : 0);
+    double t0 = ((double)(1L) / (q_k));
+    double t1 = 0;
+    q_r = ((q_k != 0L) ? t0 : t1);
     q_y->d[q_pos] = ((q_a + q_q) + q_r);
+    goto q_return;
+q_return:
+    return;
+}
+
+static double qf_soft_7(double q_v, double q_t)
+{
+    /* soft, line 61 */
+    q_v = (q_sign((double)(q_v)) * q_fmax((double)((fabs((double)(q_v)) - q_t)), (double)(0L)));
+    goto q_return;
+q_return:
+    return q_v;
+}
+
+static inline __attribute__((always_inline)) void qf_band_6(long q_pos0, long q_pos1, qarr *q_c, long q_m, long q_p, double q_t)
+{
+    /* band, line 65 */
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    double q_s = 0;
+    q_s = 1;
+    double t0 = 0.5;
+    double t1 = q_s;
+    q_s = ((q_pos[1] > q_pos[0]) ? t0 : t1);
+    double t2 = (q_s * qf_soft_7(q_c->d[(q_pos[0]) * q_c->dim[1] + (q_pos[1])], q_t));
+    double t3 = q_c->d[(q_pos[0]) * q_c->dim[1] + (q_pos[1])];
+    q_c->d[(q_pos[0]) * q_c->dim[1] + (q_pos[1])] = (((q_pos[0] >= q_m) || (q_pos[1] >= q_p)) ? t2 : t3);
+    goto q_return;
+q_return:
+    return;
+}
+
+static double qf_tally_9(double q_v, qarr *q_cnt)
+{
+    /* tally, line 80 */
+    double q_r = 0;
+    q_cnt->d[0L] = (q_cnt->d[0L] + 1L);
+    q_r = (2L * q_v);
+    goto q_return;
+q_return:
+    return q_r;
+}
+
+static inline __attribute__((always_inline)) void qf_kept_8(long q_pos0, qarr *q_y, qarr *q_x, qarr *q_z, qarr *q_cnt)
+{
+    /* kept, line 85 */
+    long q_pos = q_pos0;
+    if ((q_pos < (q_x->n - 1L))) {
+        q_y->d[q_pos] = q_x->d[(q_pos + 1L)];
+    }
+    if ((q_pos < q_z->n)) {
+        q_z->d[q_pos] = 1;
+    }
+    if ((q_pos == 0L)) {
+        q_y->d[q_pos] = qf_tally_9(q_y->d[q_pos], q_cnt);
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+static inline __attribute__((always_inline)) void qf_two_10(long q_pos0, qarr *q_a, qarr *q_b)
+{
+    /* two, line 97 */
+    long q_pos = q_pos0;
+    if ((q_pos > 2L)) {
+        q_a->d[q_pos] = (2L * q_a->d[q_pos]);
+    }
+    q_b->d[q_pos] = 1;
     goto q_return;
 q_return:
     return;
@@ -80,7 +159,7 @@ q_return:
 
 static void qf_main_1(long q_n, long q_m)
 {
-    /* main, line 56 */
+    /* main, line 104 */
     qarr *q_x = NULL;
     long q_i = 0;
     long q_j = 0;
@@ -89,6 +168,10 @@ static void qf_main_1(long q_n, long q_m)
     qarr *q_w = NULL;
     qarr *q_d = NULL;
     qarr *q_g = NULL;
+    qarr *q_c = NULL;
+    qarr *q_z = NULL;
+    qarr *q_cnt = NULL;
+    qarr *q_b = NULL;
     qarr *t0 = qa_fill(2, (long)(q_n), (long)(q_m), 1, 0.0);
     qa_set(&q_x, t0);
     long t1 = 0L, t2 = (q_n - 1L);
@@ -180,6 +263,70 @@ static void qf_main_1(long q_n, long q_m)
     for (long t36 = 0; t36 < q_g->n; t36++) t37 += q_g->d[t36];
     q_print_num(t37);
     putchar('\n');
+    qarr *t39 = qa_like(q_x);
+    #pragma omp parallel for if (t39->n > 16384)
+    for (long t38 = 0; t38 < t39->n; t38++) t39->d[t38] = (q_x->d[t38] - 0.5);
+    qa_set(&q_c, t39);
+    long t40 = (long)(q_c->dim[0]);
+    long t41 = (long)(q_c->dim[1]);
+    #pragma omp parallel for if (t40 * t41 > 256)
+    for (long t42 = 0; t42 < t40; t42++)
+      #pragma omp simd
+      for (long t43 = 0; t43 < t41; t43++)
+        qf_band_6(t42, t43, q_c, 8L, 4L, 0.10000000000000001);
+    fputs("band: ", stdout);
+    double t45 = 0.0;
+    #pragma omp parallel for reduction(+:t45) if (q_c->n > 16384)
+    for (long t44 = 0; t44 < q_c->n; t44++) t45 += q_c->d[t44];
+    q_print_num(t45);
+    fputs(" ", stdout);
+    double t47 = 0.0;
+    #pragma omp parallel for reduction(+:t47) if (q_c->n > 16384)
+    for (long t46 = 0; t46 < q_c->n; t46++) t47 += (q_c->d[t46] * q_c->d[t46]);
+    q_print_num(t47);
+    fputs(" ", stdout);
+    q_print_num(q_c->d[(3L) * q_c->dim[1] + (2L)]);
+    fputs(" ", stdout);
+    q_print_num(q_c->d[(20L) * q_c->dim[1] + (2L)]);
+    putchar('\n');
+    qarr *t48 = qa_fill(1, 1, (q_n - 5L), 1, 0.0);
+    qa_set(&q_z, t48);
+    qarr *t49 = qa_fill(1, 1, 1L, 1, 0.0);
+    qa_set(&q_cnt, t49);
+    long t50 = (long)(q_g->n);
+    #pragma omp parallel for simd if (parallel: t50 > 256)
+    for (long t51 = 0; t51 < t50; t51++)
+      qf_kept_8(t51, q_g, q_v, q_z, q_cnt);
+    fputs("kept: ", stdout);
+    double t53 = 0.0;
+    #pragma omp parallel for reduction(+:t53) if (q_g->n > 16384)
+    for (long t52 = 0; t52 < q_g->n; t52++) t53 += q_g->d[t52];
+    q_print_num(t53);
+    fputs(" ", stdout);
+    double t55 = 0.0;
+    #pragma omp parallel for reduction(+:t55) if (q_z->n > 16384)
+    for (long t54 = 0; t54 < q_z->n; t54++) t55 += q_z->d[t54];
+    q_print_num(t55);
+    fputs(" ", stdout);
+    q_print_num(q_cnt->d[0L]);
+    putchar('\n');
+    qarr *t56 = qa_fill(1, 1, q_n, 1, 0.0);
+    qa_set(&q_b, t56);
+    long t57 = (long)(q_v->n);
+    #pragma omp parallel for simd if (parallel: t57 > 256)
+    for (long t58 = 0; t58 < t57; t58++)
+      qf_two_10(t58, q_v, q_b);
+    fputs("two: ", stdout);
+    double t60 = 0.0;
+    #pragma omp parallel for reduction(+:t60) if (q_v->n > 16384)
+    for (long t59 = 0; t59 < q_v->n; t59++) t60 += q_v->d[t59];
+    q_print_num(t60);
+    fputs(" ", stdout);
+    double t62 = 0.0;
+    #pragma omp parallel for reduction(+:t62) if (q_b->n > 16384)
+    for (long t61 = 0; t61 < q_b->n; t61++) t62 += q_b->d[t61];
+    q_print_num(t62);
+    putchar('\n');
     goto q_return;
 q_return:
     qa_release(q_x);
@@ -188,6 +335,10 @@ q_return:
     qa_release(q_w);
     qa_release(q_d);
     qa_release(q_g);
+    qa_release(q_c);
+    qa_release(q_z);
+    qa_release(q_cnt);
+    qa_release(q_b);
     return;
 }
 

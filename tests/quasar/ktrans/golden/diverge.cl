@@ -1,13 +1,19 @@
-__kernel void qk_loop58_2(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
+__kernel void qk_loop106_2(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
 __kernel void qk_edge_3(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
-__kernel void qk_loop67_4(long q_lim0, long q_kf_lo0, __global q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n);
+__kernel void qk_loop115_4(long q_lim0, long q_kf_lo0, __global q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n);
 __kernel void qk_thresh_5(long q_lim0, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, double q_t, long q_mode);
-__kernel void qk_loop76_6(long q_lim0, long q_kf_lo0, __global q_real *q_d_d, int q_d_nd, long q_d_d0, long q_d_d1, long q_d_d2, long q_d_n);
+__kernel void qk_loop124_6(long q_lim0, long q_kf_lo0, __global q_real *q_d_d, int q_d_nd, long q_d_d0, long q_d_d1, long q_d_d2, long q_d_n);
 __kernel void qk_guarded_7(long q_lim0, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global q_real *q_d_d, int q_d_nd, long q_d_d0, long q_d_d1, long q_d_d2, long q_d_n);
+__kernel void qk_expr130_8(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
+double qk_soft_10(double q_v, double q_t);
+__kernel void qk_band_9(long q_lim0, long q_lim1, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n, long q_m, long q_p, double q_t);
+double qk_tally_12(double q_v, qarr *q_cnt);
+__kernel void qk_kept_11(long q_lim0, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global q_real *q_z_d, int q_z_nd, long q_z_d0, long q_z_d1, long q_z_d2, long q_z_n, __global q_real *q_cnt_d, int q_cnt_nd, long q_cnt_d0, long q_cnt_d1, long q_cnt_d2, long q_cnt_n);
+__kernel void qk_two_13(long q_lim0, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n);
 
-__kernel void qk_loop58_2(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
+__kernel void qk_loop106_2(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
 {
-    /* loop58, line 58 */
+    /* loop106, line 106 */
     long q_pos0 = get_global_id(1);
     if (q_pos0 >= q_lim0) return;
     long q_pos1 = get_global_id(0);
@@ -37,15 +43,17 @@ __kernel void qk_edge_3(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_
     qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
     qarr *q_x = &q_x_s;
     long q_pos[3] = {q_pos0, q_pos1, 0};
-    q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] = (((q_pos[1] == 0L) || (q_pos[1] == (qa_size(q_x, 1L) - 1L))) ? q_x->d[(q_clamp(q_pos[0], q_x->dim[0])) * q_x->dim[1] + (q_clamp(q_pos[1], q_x->dim[1]))] : ((double)(((q_x->d[(q_clamp((q_pos[0] - 0L), q_x->dim[0])) * q_x->dim[1] + (q_clamp((q_pos[1] - 1L), q_x->dim[1]))] + (2L * q_x->d[(q_clamp(q_pos[0], q_x->dim[0])) * q_x->dim[1] + (q_clamp(q_pos[1], q_x->dim[1]))])) + q_x->d[(q_clamp((q_pos[0] + 0L), q_x->dim[0])) * q_x->dim[1] + (q_clamp((q_pos[1] + 1L), q_x->dim[1]))])) / (4L)));
+    double t0 = q_x->d[(q_clamp(q_pos[0], q_x->dim[0])) * q_x->dim[1] + (q_clamp(q_pos[1], q_x->dim[1]))];
+    double t1 = ((double)(((q_x->d[(q_clamp((q_pos[0] - 0L), q_x->dim[0])) * q_x->dim[1] + (q_clamp((q_pos[1] - 1L), q_x->dim[1]))] + (2L * q_x->d[(q_clamp(q_pos[0], q_x->dim[0])) * q_x->dim[1] + (q_clamp(q_pos[1], q_x->dim[1]))])) + q_x->d[(q_clamp((q_pos[0] + 0L), q_x->dim[0])) * q_x->dim[1] + (q_clamp((q_pos[1] + 1L), q_x->dim[1]))])) / (4L));
+    q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] = (((q_pos[1] == 0L) || (q_pos[1] == (qa_size(q_x, 1L) - 1L))) ? t0 : t1);
     goto q_return;
 q_return:
     return;
 }
 
-__kernel void qk_loop67_4(long q_lim0, long q_kf_lo0, __global q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n)
+__kernel void qk_loop115_4(long q_lim0, long q_kf_lo0, __global q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n)
 {
-    /* loop67, line 67 */
+    /* loop115, line 115 */
     long q_pos0 = get_global_id(0);
     if (q_pos0 >= q_lim0) return;
     qarr q_v_s = {q_v_d, q_v_nd, {q_v_d0, q_v_d1, q_v_d2}, q_v_n};
@@ -72,7 +80,9 @@ __kernel void qk_thresh_5(long q_lim0, __global q_real *q_y_d, int q_y_nd, long 
     double q_v = 0;
     double q_w = 0;
     q_v = q_x->d[q_pos];
-    q_w = ((q_v > q_t) ? (q_v - q_t) : 0);
+    double t0 = (q_v - q_t);
+    double t1 = 0;
+    q_w = ((q_v > q_t) ? t0 : t1);
     if ((q_mode == 1L)) {
         q_y->d[q_pos] = q_w;
     } else {
@@ -83,9 +93,9 @@ q_return:
     return;
 }
 
-__kernel void qk_loop76_6(long q_lim0, long q_kf_lo0, __global q_real *q_d_d, int q_d_nd, long q_d_d0, long q_d_d1, long q_d_d2, long q_d_n)
+__kernel void qk_loop124_6(long q_lim0, long q_kf_lo0, __global q_real *q_d_d, int q_d_nd, long q_d_d0, long q_d_d1, long q_d_d2, long q_d_n)
 {
-    /* loop76, line 76 */
+    /* loop124, line 124 */
     long q_pos0 = get_global_id(0);
     if (q_pos0 >= q_lim0) return;
     qarr q_d_s = {q_d_d, q_d_nd, {q_d_d0, q_d_d1, q_d_d2}, q_d_n};
@@ -126,8 +136,116 @@ __kernel void qk_guarded_7(long q_lim0, __global q_real *q_y_d, int q_y_nd, long
     } else {
         q_q = 0L;
     }
-    q_r = ((q_k != 0L) ? ((double)(1L) / (q_k)) : 0);
+    double t0 = ((double)(1L) / (q_k));
+    double t1 = 0;
+    q_r = ((q_k != 0L) ? t0 : t1);
     q_y->d[q_pos] = ((q_a + q_q) + q_r);
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_expr130_8(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+{
+    /* expr130, line 130 */
+    long q_pos0 = get_global_id(0);
+    if (q_pos0 >= q_lim0) return;
+    qarr q_kf_r_s = {q_kf_r_d, q_kf_r_nd, {q_kf_r_d0, q_kf_r_d1, q_kf_r_d2}, q_kf_r_n};
+    qarr *q_kf_r = &q_kf_r_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    q_kf_r->d[q_pos] = (q_kf_e0->d[q_pos] - 0.5);
+    goto q_return;
+q_return:
+    return;
+}
+
+double qk_soft_10(double q_v, double q_t)
+{
+    /* soft, line 61 */
+    q_v = (q_sign((double)(q_v)) * q_fmax((double)((fabs((double)(q_v)) - q_t)), (double)(0L)));
+    goto q_return;
+q_return:
+    return q_v;
+}
+
+__kernel void qk_band_9(long q_lim0, long q_lim1, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n, long q_m, long q_p, double q_t)
+{
+    /* band, line 65 */
+    long q_pos0 = get_global_id(1);
+    if (q_pos0 >= q_lim0) return;
+    long q_pos1 = get_global_id(0);
+    if (q_pos1 >= q_lim1) return;
+    qarr q_c_s = {q_c_d, q_c_nd, {q_c_d0, q_c_d1, q_c_d2}, q_c_n};
+    qarr *q_c = &q_c_s;
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    double q_s = 0;
+    q_s = 1;
+    double t0 = 0.5;
+    double t1 = q_s;
+    q_s = ((q_pos[1] > q_pos[0]) ? t0 : t1);
+    double t2 = (q_s * qk_soft_10(q_c->d[(q_pos[0]) * q_c->dim[1] + (q_pos[1])], q_t));
+    double t3 = q_c->d[(q_pos[0]) * q_c->dim[1] + (q_pos[1])];
+    q_c->d[(q_pos[0]) * q_c->dim[1] + (q_pos[1])] = (((q_pos[0] >= q_m) || (q_pos[1] >= q_p)) ? t2 : t3);
+    goto q_return;
+q_return:
+    return;
+}
+
+double qk_tally_12(double q_v, qarr *q_cnt)
+{
+    /* tally, line 80 */
+    double q_r = 0;
+    q_cnt->d[0L] = (q_cnt->d[0L] + 1L);
+    q_r = (2L * q_v);
+    goto q_return;
+q_return:
+    return q_r;
+}
+
+__kernel void qk_kept_11(long q_lim0, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global q_real *q_z_d, int q_z_nd, long q_z_d0, long q_z_d1, long q_z_d2, long q_z_n, __global q_real *q_cnt_d, int q_cnt_nd, long q_cnt_d0, long q_cnt_d1, long q_cnt_d2, long q_cnt_n)
+{
+    /* kept, line 85 */
+    long q_pos0 = get_global_id(0);
+    if (q_pos0 >= q_lim0) return;
+    qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
+    qarr *q_y = &q_y_s;
+    qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
+    qarr *q_x = &q_x_s;
+    qarr q_z_s = {q_z_d, q_z_nd, {q_z_d0, q_z_d1, q_z_d2}, q_z_n};
+    qarr *q_z = &q_z_s;
+    qarr q_cnt_s = {q_cnt_d, q_cnt_nd, {q_cnt_d0, q_cnt_d1, q_cnt_d2}, q_cnt_n};
+    qarr *q_cnt = &q_cnt_s;
+    long q_pos = q_pos0;
+    if ((q_pos < (q_x->n - 1L))) {
+        q_y->d[q_pos] = q_x->d[(q_pos + 1L)];
+    }
+    if ((q_pos < q_z->n)) {
+        q_z->d[q_pos] = 1;
+    }
+    if ((q_pos == 0L)) {
+        q_y->d[q_pos] = qk_tally_12(q_y->d[q_pos], q_cnt);
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_two_13(long q_lim0, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n)
+{
+    /* two, line 97 */
+    long q_pos0 = get_global_id(0);
+    if (q_pos0 >= q_lim0) return;
+    qarr q_a_s = {q_a_d, q_a_nd, {q_a_d0, q_a_d1, q_a_d2}, q_a_n};
+    qarr *q_a = &q_a_s;
+    qarr q_b_s = {q_b_d, q_b_nd, {q_b_d0, q_b_d1, q_b_d2}, q_b_n};
+    qarr *q_b = &q_b_s;
+    long q_pos = q_pos0;
+    if ((q_pos > 2L)) {
+        q_a->d[q_pos] = (2L * q_a->d[q_pos]);
+    }
+    q_b->d[q_pos] = 1;
     goto q_return;
 q_return:
     return;
