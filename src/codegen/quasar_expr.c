@@ -728,7 +728,6 @@ static const char *arr_value(qctx *c, qinst *in, kf_q_node *e)
     return "NULL";
 }
 
-/* A scalar, integer or string value (arrays: qc_arr). */
 /* A select of quasar_diverge.c, `test ? a : b` of numbers whose sides
  * are safe to evaluate always: a and b into temporaries, then the select
  * of the temporaries (the test first, into a temporary too, unless
@@ -750,6 +749,7 @@ static const char *select_ahead(qctx *c, qinst *in, kf_q_node *e)
     return A_("(%s ? %s : %s)", tc ? tc : qc_expr(c, in, e->a), ta, tb);
 }
 
+/* A scalar, integer or string value (arrays: qc_arr). */
 const char *qc_expr(qctx *c, qinst *in, kf_q_node *e)
 {
     if (c->failed)
