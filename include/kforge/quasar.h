@@ -106,6 +106,12 @@ typedef struct {
  * NULL after a diagnostic. */
 kf_q_program *kf_q_parse(kf_arena *a, kf_diag *d, const char *file, const char *text);
 
+/* Is there a node under n (n included) for which at(node, arg) is 1?  A
+ * pre-order search: a, b, c, kids, then params (a function's or a
+ * lambda's); at() returning -1 leaves that node's subtree out.  The
+ * passes' "does this tree name / store / call ..." questions. */
+int kf_q_any(const kf_q_node *n, int (*at)(const kf_q_node *n, const void *arg), const void *arg);
+
 /* The spelling of an operator token, for messages and generated text. */
 const char *kf_q_tok_name(int tok);
 

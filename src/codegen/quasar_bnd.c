@@ -84,19 +84,14 @@ int qc_assigned(const kf_q_node *s, const char *name)
     return qc_assigned(s->a, name) || qc_assigned(s->b, name) || qc_assigned(s->c, name);
 }
 
+static int id_at(const kf_q_node *e, const void *name)
+{
+    return e->kind == KF_Q_ID && !strcmp(e->str, name);
+}
+
 static int mentions(const kf_q_node *e, const char *name)
 {
-    if (!e)
-        return 0;
-    if (e->kind == KF_Q_ID && !strcmp(e->str, name))
-        return 1;
-    for (int i = 0; i < e->nkids; i++)
-        if (mentions(e->kids[i], name))
-            return 1;
-    for (int i = 0; i < e->nparams; i++)
-        if (mentions(e->params[i], name))
-            return 1;
-    return mentions(e->a, name) || mentions(e->b, name) || mentions(e->c, name);
+    return kf_q_any(e, id_at, name);
 }
 
 /* the launch's value of argument `name` when it is a C name or a number:

@@ -430,19 +430,15 @@ static int writes(const kf_q_node *s, const char *name, const kf_q_node *except)
     return n;
 }
 
+static int names_at(const kf_q_node *s, const void *name)
+{
+    return (s->kind == KF_Q_ID || s->kind == KF_Q_FOR) && s->str && !strcmp(s->str, name);
+}
+
 /* does the tree under s name `name` */
 static int mentions(const kf_q_node *s, const char *name)
 {
-    if (!s)
-        return 0;
-    if ((s->kind == KF_Q_ID || s->kind == KF_Q_FOR) && s->str && !strcmp(s->str, name))
-        return 1;
-    if (mentions(s->a, name) || mentions(s->b, name) || mentions(s->c, name))
-        return 1;
-    for (int i = 0; i < s->nkids; i++)
-        if (mentions(s->kids[i], name))
-            return 1;
-    return 0;
+    return kf_q_any(s, names_at, name);
 }
 
 /* the built-ins that compute a value from their arguments and do nothing else */
@@ -457,41 +453,38 @@ static int pure_builtin(const char *f)
     return 0;
 }
 
-/* is `name` an argument of a call other than a pure built-in's (a user
- * function or a lambda could write the array through it) */
-static int passed_on(const kf_q_node *s, const char *name)
+static int passed_at(const kf_q_node *s, const void *name)
 {
-    if (!s)
-        return 0;
     if (s->kind == KF_Q_CALL && !(s->a && s->a->kind == KF_Q_ID && pure_builtin(s->a->str)))
         for (int i = 0; i < s->nkids; i++)
             if (s->kids[i] && s->kids[i]->kind == KF_Q_ID && !strcmp(s->kids[i]->str, name))
                 return 1;
-    if (passed_on(s->a, name) || passed_on(s->b, name) || passed_on(s->c, name))
-        return 1;
-    for (int i = 0; i < s->nkids; i++)
-        if (passed_on(s->kids[i], name))
-            return 1;
     return 0;
+}
+
+/* is `name` an argument of a call other than a pure built-in's (a user
+ * function or a lambda could write the array through it) */
+static int passed_on(const kf_q_node *s, const char *name)
+{
+    return kf_q_any(s, passed_at, name);
+}
+
+static int store_at(const kf_q_node *s, const void *unused)
+{
+    (void)unused;
+    if (s->kind == KF_Q_LAMBDA || s->kind == KF_Q_FUNC)
+        return -1; /* defined here, run elsewhere */
+    for (int i = 0; s->kind == KF_Q_ASSIGN && i < s->nkids; i++)
+        if (s->kids[i] && s->kids[i]->kind == KF_Q_INDEX)
+            return 1;
+    return s->kind == KF_Q_CALL && !(s->a && s->a->kind == KF_Q_ID && pure_builtin(s->a->str));
 }
 
 /* does s store into an array element under any name, or call something
  * that is not a pure built-in (which may) */
 static int stores(const kf_q_node *s)
 {
-    if (!s || s->kind == KF_Q_LAMBDA || s->kind == KF_Q_FUNC)
-        return 0;
-    for (int i = 0; s->kind == KF_Q_ASSIGN && i < s->nkids; i++)
-        if (s->kids[i] && s->kids[i]->kind == KF_Q_INDEX)
-            return 1;
-    if (s->kind == KF_Q_CALL && !(s->a && s->a->kind == KF_Q_ID && pure_builtin(s->a->str)))
-        return 1;
-    if (stores(s->a) || stores(s->b) || stores(s->c))
-        return 1;
-    for (int i = 0; i < s->nkids; i++)
-        if (stores(s->kids[i]))
-            return 1;
-    return 0;
+    return kf_q_any(s, store_at, NULL);
 }
 
 int qc_tile_is_hoisted(const qinst *in, const char *name)

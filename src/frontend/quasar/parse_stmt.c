@@ -461,6 +461,24 @@ static kf_q_node *parse_text(qp *p)
     return p->failed ? NULL : b;
 }
 
+int kf_q_any(const kf_q_node *n, int (*at)(const kf_q_node *n, const void *arg), const void *arg)
+{
+    if (!n)
+        return 0;
+    int r = at(n, arg);
+    if (r)
+        return r > 0;
+    if (kf_q_any(n->a, at, arg) || kf_q_any(n->b, at, arg) || kf_q_any(n->c, at, arg))
+        return 1;
+    for (int i = 0; i < n->nkids; i++)
+        if (kf_q_any(n->kids[i], at, arg))
+            return 1;
+    for (int i = 0; i < n->nparams; i++)
+        if (kf_q_any(n->params[i], at, arg))
+            return 1;
+    return 0;
+}
+
 kf_q_program *kf_q_parse(kf_arena *a, kf_diag *d, const char *file, const char *text)
 {
     qp p = {.a = a, .d = d, .file = kf_arena_strdup(a, file)};
