@@ -665,41 +665,35 @@ int kf_gen_files(const struct kf_analysis *a, const char *text, size_t len,
     const struct kf_backend *be = backend_of(o->target);
     if (!be || (!be->parallel_loop && !be->fragment))
         return KF_GEN_UNSUPPORTED;
-    /* OpenMP: the triangular solves rescheduled in order first, where a
-     * step pays for its barriers (order-keep, gpu_order.h); the GPU
-     * targets run it in their rewrite */
-    struct kf_analysis *ao = NULL, *aa = NULL;
-    char *to = NULL, *ta = NULL;
-    /* the accumulators that let order-keep reschedule a nest go first
-     * (ludcmp's `w = A[i][j]; ..; A[i][j] = w / A[j][j]` takes lu's route) */
-    if (o->target == KF_GEN_OPENMP && o->fe && kf_omp_accum_order(a, text, len, o, &aa, &ta) != 0) {
-        kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "out of memory");
-        return KF_GEN_ERROR;
+    /* OpenMP's rewrites before the plan, in order, each on the text the
+     * one before it gave (NULL: nothing changed).  The accumulators that
+     * let order-keep reschedule a nest go first (ludcmp's `w = A[i][j];
+     * ..; A[i][j] = w / A[j][j]` takes lu's route); then the triangular
+     * solves rescheduled in order, where a step pays for its barriers
+     * (order-keep, gpu_order.h).  The GPU targets run order-keep in their
+     * own rewrite. */
+    static int (*const pre[])(const struct kf_analysis *, const char *, size_t,
+                              const struct kf_gen_options *, struct kf_analysis **, char **) = {
+        kf_omp_accum_order, kf_gpu_order};
+    enum { NPRE = sizeof pre / sizeof pre[0] };
+    struct kf_analysis *pa[NPRE] = {NULL};
+    char *pt[NPRE] = {NULL};
+    int rc = KF_GEN_OK;
+    for (int k = 0; o->target == KF_GEN_OPENMP && o->fe && k < NPRE; k++) {
+        if (pre[k](a, text, len, o, &pa[k], &pt[k]) != 0) {
+            kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "out of memory");
+            rc = KF_GEN_ERROR;
+            goto out;
+        }
+        if (pa[k]) {
+            a = pa[k];
+            text = pt[k];
+            len = strlen(text);
+        }
     }
-    if (aa) {
-        a = aa;
-        text = ta;
-        len = strlen(ta);
-    }
-    if (o->target == KF_GEN_OPENMP && o->fe && kf_gpu_order(a, text, len, o, &ao, &to) != 0) {
-        kf_analysis_free(aa);
-        free(ta);
-        kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "out of memory");
-        return KF_GEN_ERROR;
-    }
-    if (ao) {
-        a = ao;
-        text = to;
-        len = strlen(to);
-    }
-    int rc;
     if (!be->rewrite || !o->fe) {
         rc = kf_gen_run(be, a, text, len, o, d, NULL, out, device);
-        kf_analysis_free(ao);
-        free(to);
-        kf_analysis_free(aa);
-        free(ta);
-        return rc;
+        goto out;
     }
     /* the plan runs on the text as the back end rewrote it (OpenMP: its
      * accumulators, only those that enable an interchange), analysed again */
@@ -716,12 +710,13 @@ int kf_gen_files(const struct kf_analysis *a, const char *text, size_t len,
     }
     kf_analysis_free(a2);
     free(text2);
-    kf_analysis_free(ao);
-    free(to);
-    kf_analysis_free(aa);
-    free(ta);
     if (be->notes_free)
         be->notes_free(notes);
+out:
+    for (int k = 0; k < NPRE; k++) {
+        kf_analysis_free(pa[k]);
+        free(pt[k]);
+    }
     return rc;
 }
 
