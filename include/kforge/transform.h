@@ -73,7 +73,8 @@ const struct kf_transform_info *kf_transform_menu(int *n);
  * applied); fo's compiler flags parse it (fo->unsaved_text is ignored). */
 char *kf_transform_apply(const char *file, const char *text, size_t len, const char *spec,
                          const struct kf_fe_options *fo, kf_diag *d);
-struct kf_analysis *kf_transform_analyse(const char *file, const char *text, size_t len,
+/* `text` NUL-terminated: the analysis reads it whole */
+struct kf_analysis *kf_transform_analyse(const char *file, const char *text,
                                          const struct kf_fe_options *fo, kf_diag *d);
 char *kf_transform_apply_to(const struct kf_analysis *a, const char *text, size_t len,
                             const char *spec, const struct kf_fe_options *fo, kf_diag *d);

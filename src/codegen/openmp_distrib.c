@@ -171,7 +171,7 @@ int kf_omp_transform_text(const struct kf_analysis *a, const struct kf_gen_optio
     size_t len = strlen(*text);
     if (d && (!tc->text || strcmp(tc->text, *text) != 0)) {
         kf_omp_tcache_free(tc);
-        tc->a = kf_transform_analyse(a->prog->file, *text, len, o->fe, d);
+        tc->a = kf_transform_analyse(a->prog->file, *text, o->fe, d);
         if (tc->a && !(tc->text = strdup(*text)))
             kf_omp_tcache_free(tc);
     }

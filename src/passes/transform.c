@@ -351,10 +351,9 @@ char *kf_transform_apply(const char *file, const char *text, size_t len, const c
     return out;
 }
 
-struct kf_analysis *kf_transform_analyse(const char *file, const char *text, size_t len,
+struct kf_analysis *kf_transform_analyse(const char *file, const char *text,
                                          const struct kf_fe_options *fo, kf_diag *d)
 {
-    (void)len;
     int errors = kf_diag_errors(d);
     struct kf_analysis *a = analyse(file, text, fo, d);
     if (a && kf_diag_errors(d) > errors) {
