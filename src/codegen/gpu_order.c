@@ -714,6 +714,17 @@ static int try_shape(struct gen *t, const struct kf_fragment *f, const struct kf
 static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_deps *dp,
                     const struct kf_node *L, FILE *ex, bool omp)
 {
+    /* On OpenMP both routes rewrite L only where a step pays for its
+     * barriers: where it does not, and nothing is to be said, isl's
+     * scheduler (the costly part) need not run at all */
+    if (omp && !ex) {
+        char pay[640];
+        int pv;
+        long p0;
+        enum kf_omp_pays p = omp_pays(t, f, L, pay, sizeof pay, &pv, &p0);
+        if (p == KF_OMP_PAYS_NOT || p == KF_OMP_PAYS_UNKNOWN)
+            return 0;
+    }
     struct shape s;
     const char *why = shape_of(f, dp, L, &s), *iwhy = "";
     bool tried = false;
