@@ -48,6 +48,13 @@ struct pretile_note {
 
 enum kf_omp_pre { KF_PRE_OFF, KF_PRE_RECORD, KF_PRE_CHECK };
 
+/* kf_omp_transform_text's analysis of the last text a transform was tried
+ * on (below) */
+struct kf_omp_tcache {
+    char *text;            /* the text analysed (owned), or NULL */
+    struct kf_analysis *a; /* kf_transform_analyse's analysis of it (owned) */
+};
+
 struct kf_gen_notes {
     int n;
     struct accum_note *note;
@@ -56,6 +63,10 @@ struct kf_gen_notes {
     int npre;
     struct pretile_note *pre;
     char *pending; /* record: the explain lines of interchanges not yet noted */
+    /* shared by privatise, expand and distribute: each analyses the text
+     * anew only where the passes before it changed it (kf_omp_rewrite
+     * frees it after them) */
+    struct kf_omp_tcache tcache;
 };
 
 bool kf_omp_within(const struct kf_var *v, const struct kf_node *L);
@@ -256,12 +267,9 @@ int kf_omp_loop_form(const struct kf_analysis *a, const char *text, size_t len,
  * error's message in why.  The passes that rewrite before the plan
  * (distribute, expand, privatise) apply theirs through it.  tc keeps the
  * analysis of the last text a transform was tried on, so that the next
- * tried on the same text (the last one refused) does not analyse it
- * again: zeroed before the first, kf_omp_tcache_free after the last. */
-struct kf_omp_tcache {
-    char *text;            /* the text analysed (owned), or NULL */
-    struct kf_analysis *a; /* kf_transform_analyse's analysis of it (owned) */
-};
+ * tried on the same text (the last one refused, or the passes before
+ * it rewrote nothing) does not analyse it again: zeroed before the first,
+ * kf_omp_tcache_free after the last. */
 int kf_omp_transform_text(const struct kf_analysis *a, const struct kf_gen_options *o, char **text,
                           const char *spec, struct kf_omp_tcache *tc, char *why, size_t nwhy);
 void kf_omp_tcache_free(struct kf_omp_tcache *tc);

@@ -510,6 +510,7 @@ int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
             fprintf(o->dump, done ? "-- distribute: the text the plan runs on\n%s"
                                   : "-- distribute: no loop distributed%s\n", done ? *text2 : "");
     }
+    kf_omp_tcache_free(&(*notes)->tcache); /* the transforms' analysis, done with */
     /* then the interchanges that make a band for the tiler (openmp_pretile.c) */
     const uint64_t off = KF_PASS_BIT(KF_PASS_TILE) | KF_PASS_BIT(KF_PASS_INTERCHANGE);
     if (rc != 0 || (o->disabled & off) || o->ntile < 0)
@@ -527,6 +528,7 @@ void kf_omp_notes_free(struct kf_gen_notes *acc)
 {
     if (!acc)
         return;
+    kf_omp_tcache_free(&acc->tcache);
     kf_omp_accums_free(acc);
     kf_omp_pretile_free(acc);
     free(acc);

@@ -240,19 +240,18 @@ int kf_omp_distribute(const struct kf_analysis *a, const char *text, size_t len,
     qsort(cs, (size_t)nc, sizeof *cs, by_line_down);
     char *cur = strndup(text, len);
     int rc = cur ? 0 : -1, done = 0;
-    struct kf_omp_tcache tc = {0};
+    struct kf_omp_tcache *tc = &notes->tcache; /* kf_omp_rewrite frees it */
     for (int i = 0; i < nc && rc == 0; i++) {
         char why[512];
         cs[i].done = false;
         if (done == KF_DISTRIB_MAX)
             snprintf(cs[i].why, sizeof cs[i].why, "not distributed: %d loops of the file are, "
                      "each analysed again", KF_DISTRIB_MAX);
-        else if (distribute_one(a, o, &cur, &cs[i], &tc, why, sizeof why) == 0)
+        else if (distribute_one(a, o, &cur, &cs[i], tc, why, sizeof why) == 0)
             cs[i].done = ++done > 0;
         else
             snprintf(cs[i].why, sizeof cs[i].why, "not distributed: %s", why);
     }
-    kf_omp_tcache_free(&tc);
     struct kf_analysis *b = NULL;
     if (rc == 0 && done > 0) {
         char *dump = NULL;

@@ -313,7 +313,7 @@ int kf_omp_expand(const struct kf_analysis *a, const char *text, size_t len,
     kf_diag *qd = quiet ? kf_diag_new(quiet) : NULL;
     if (!qd)
         rc = -1;
-    struct kf_omp_tcache tc = {0};
+    struct kf_omp_tcache *tc = &notes->tcache; /* kf_omp_rewrite frees it */
     /* one at a time, each checked on the text analysed again: a refusal
      * leaves the text as the candidates after it (in the file) made it */
     for (int i = 0; i < nc && rc == 0; i++) {
@@ -323,7 +323,7 @@ int kf_omp_expand(const struct kf_analysis *a, const char *text, size_t len,
             rc = -1;
             break;
         }
-        if (expand_one(a, o, &t, &cs[i], &tc, why, sizeof why) != 0) {
+        if (expand_one(a, o, &t, &cs[i], tc, why, sizeof why) != 0) {
             snprintf(cs[i].why, sizeof cs[i].why, "scalars not expanded: %s", why);
             free(t);
             continue;
@@ -343,7 +343,6 @@ int kf_omp_expand(const struct kf_analysis *a, const char *text, size_t len,
         cs[i].done = true;
         done++;
     }
-    kf_omp_tcache_free(&tc);
     kf_diag_free(qd);
     if (quiet)
         fclose(quiet);

@@ -277,7 +277,7 @@ int kf_omp_privatise(const struct kf_analysis *a, const char *text, size_t len,
     kf_diag *qd = quiet ? kf_diag_new(quiet) : NULL;
     if (!qd)
         rc = -1;
-    struct kf_omp_tcache tc = {0};
+    struct kf_omp_tcache *tc = &notes->tcache; /* kf_omp_rewrite frees it */
     for (int i; rc == 0 && (i = next(cs, nc)) >= 0;) {
         struct cand *c = &cs[i];
         char why[512], spec[400], vars[300];
@@ -294,7 +294,7 @@ int kf_omp_privatise(const struct kf_analysis *a, const char *text, size_t len,
             rc = -1;
             break;
         }
-        if (kf_omp_transform_text(a, o, &t, spec, &tc, why, sizeof why) != 0) {
+        if (kf_omp_transform_text(a, o, &t, spec, tc, why, sizeof why) != 0) {
             snprintf(c->why, sizeof c->why, "%s not privatised: %s", vars, why);
             c->state = REFUSED;
             free(t);
@@ -321,7 +321,6 @@ int kf_omp_privatise(const struct kf_analysis *a, const char *text, size_t len,
                 if (u == i)
                     cs[k].state = SKIPPED;
     }
-    kf_omp_tcache_free(&tc);
     kf_diag_free(qd);
     if (quiet)
         fclose(quiet);
