@@ -119,9 +119,13 @@ structs L4 sequential: flow dependence on c
 structs L5 sequential: .out. \(written\) and .c. may overlap
 tiles L1 sequential: .a. \(written\) and .colsum. may overlap.*; parallel where they do not overlap$
 tiles L1.2 parallel
+nearest L1 parallel
+nearest L2 sequential: .xj. \(written\) and .cdf. may overlap
+nearest L3 sequential: flow dependence on v
+nearest L4 sequential: calls .bump., which may depend on or change what the loop uses: it writes memory through a pointer
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='blocklu:3 conv2d:1 csrrows:2 diffuse:2 dispatch:3 flat:5 gather:4 gemm_rows:0 heat2d:1 helpers:1 histogram:0 imagelib:2 kmeans:1 lastidx:2 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rotate:1 rowpack:3 rowptr:3 spmv:1 structs:3 tiles:1'
+omp_loops='blocklu:3 conv2d:1 csrrows:2 diffuse:2 dispatch:3 flat:5 gather:4 gemm_rows:0 heat2d:1 helpers:1 histogram:0 imagelib:2 kmeans:1 lastidx:2 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rotate:1 rowpack:3 rowptr:3 spmv:1 structs:3 tiles:1 nearest:1'
 # PROGRAM and the number of kernels its OpenCL output holds (helpers: the
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the
@@ -151,6 +155,7 @@ cl_kernels='blocklu:3 conv2d:1 csrrows:4 diffuse:2 dispatch:3 lastidx:2 flat:6 g
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not pack rows into one device buffer"
   [kmeans]="float *const * rows (x[j][i]): kforge does not pack rows into one device buffer (it says so)"
+  [nearest]="double ** rows, and helpers that read through pointers stay on the host (their parameters would need the device's address space)"
 )
 export tmp dir nvcc cuda_home ocl KFORGE
 
@@ -316,6 +321,23 @@ else
 fi
 for th in 2 3; do
   OMP_NUM_THREADS=$th tap_run "tiles: verify openmp, $th threads" "$KFORGE" verify "$dir/tiles.c" --target openmp
+done
+
+# nearest: helpers of the file that only read through their pointers
+# (kmeans' find_nearest_point, particlefilter's findIndex) do not keep
+# their loops sequential (before: "it takes a pointer, array or struct");
+# what they read is read whole, so a helper reading the array its loop
+# writes keeps the loop sequential; one that writes through its pointer
+# says so.  Where no run-time test can tell two pointers apart (cdf is
+# read whole), the fragment's warning says so instead of "parallel where
+# they do not overlap".  OpenMP on 2 and 3 threads.
+if grep -q "nearest.c:72:1: warning: fragment 2 stays sequential: no loop can run in parallel (L2 sequential: 'xj' (written) and 'cdf' may overlap: declare them restrict or pass --assume-no-alias (line 75); no run-time test: the elements reached through 'cdf' are not known in closed form" "$tmp/nearest/omp.err"; then
+  tap_ok "nearest: a fragment no run-time test can version says why"
+else
+  tap_fail "nearest: a fragment no run-time test can version says why" "$(cat "$tmp/nearest/omp.err")"
+fi
+for th in 2 3; do
+  OMP_NUM_THREADS=$th tap_run "nearest: verify openmp, $th threads" "$KFORGE" verify "$dir/nearest.c" --target openmp
 done
 
 # rowpack: an index set before an inner loop and advanced in it is an

@@ -378,6 +378,106 @@ static const char *fn_impure(struct fe *fe, CXCursor fn, int depth)
     return p.why;
 }
 
+/* ---- functions of the file that only read ---------------------------------- */
+
+/* A helper that takes pointers and only reads through them (Rodinia's
+ * kmeans find_nearest_point(pt, nfeatures, pts, npts) and euclid_dist_2,
+ * particlefilter's findIndex(CDF, n, value)): a call to it reads, at most,
+ * every element its pointer arguments reach, as a call to strlen does
+ * (kf_fe_is_read_only_fn), and writes nothing the fragment sees.  The body
+ * passes purity_visit's test but for subscripts and dereferences that
+ * read; it may not write through any of them (nor through a pointer of its
+ * own), take an address, use a global or a static, or call anything but a
+ * pure function, a reading C library function or another such helper.
+ * Struct parameters are refused: the arrays their members point to have
+ * no name at the call. */
+struct reader {
+    struct fe *fe;
+    CXCursor fn;
+    int depth;
+    const char *why;
+};
+
+static const char *fn_reads_only(struct fe *fe, CXCursor fn, int depth);
+
+static enum CXChildVisitResult reader_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+    struct reader *p = data;
+    struct fe *fe = p->fe;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    CXCursor t = kf_fe_write_target(c);
+    if (!clang_Cursor_isNull(t)) {
+        t = kf_fe_strip(t);
+        if (clang_getCursorKind(t) != CXCursor_DeclRefExpr)
+            p->why = "it writes memory through a pointer";
+    }
+    if (p->why) {
+    } else if (kf_fe_unop(c) == CXUnaryOperator_AddrOf) {
+        p->why = "it takes an address";
+    } else if (k == CXCursor_AsmStmt || k == CXCursor_GCCAsmStmt || k == CXCursor_MSAsmStmt) {
+        p->why = "it holds asm";
+    } else if (k == CXCursor_VarDecl) {
+        if (clang_Cursor_getStorageClass(c) == CX_SC_Static ||
+            clang_Cursor_getStorageClass(c) == CX_SC_Extern)
+            p->why = kf_arena_printf(fe->a, "it keeps '%s' from call to call", spelling_of(fe, c));
+    } else if (k == CXCursor_DeclRefExpr) {
+        CXCursor r = clang_getCursorReferenced(c);
+        enum CXCursorKind rk = clang_getCursorKind(r);
+        if ((rk == CXCursor_VarDecl || rk == CXCursor_ParmDecl) &&
+            !clang_equalCursors(clang_getCursorSemanticParent(r), p->fn))
+            p->why = kf_arena_printf(fe->a, "it uses the global '%s'", spelling_of(fe, r));
+        else if (rk == CXCursor_FunctionDecl && clang_getCursorKind(parent) != CXCursor_CallExpr &&
+                 clang_getCursorKind(parent) != CXCursor_UnexposedExpr)
+            p->why = "it takes a function's address";
+    } else if (k == CXCursor_CallExpr) {
+        CXCursor r = clang_getCursorReferenced(c);
+        const char *name = clang_Cursor_isNull(r) ? NULL : spelling_of(fe, r);
+        if (!name)
+            p->why = "it calls through a pointer";
+        else if (!kf_fe_is_pure_fn(name) && !kf_fe_is_read_only_fn(name) &&
+                 fn_reads_only(fe, r, p->depth + 1))
+            p->why = kf_arena_printf(fe->a, "it calls '%s'", name);
+    }
+    return p->why ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* NULL when fn only reads through its pointer parameters, else why not */
+static const char *fn_reads_only(struct fe *fe, CXCursor fn, int depth)
+{
+    if (depth > 8)
+        return "its calls nest too deep (or recurse)";
+    CXCursor def = clang_getCursorDefinition(fn);
+    if (clang_Cursor_isNull(def) || clang_getCursorKind(def) != CXCursor_FunctionDecl)
+        return "its body is not in this file";
+    if (clang_Cursor_isVariadic(def))
+        return "it is variadic";
+    int np = clang_Cursor_getNumArguments(def);
+    for (int i = 0; i < np; i++) {
+        CXType t = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(def, i)));
+        if (t.kind == CXType_Record)
+            return "it takes a struct";
+    }
+    CXType rt = clang_getCanonicalType(clang_getResultType(clang_getCursorType(def)));
+    if (rt.kind == CXType_Pointer || rt.kind == CXType_Void)
+        return "it returns no value or a pointer";
+    struct reader p = {fe, def, depth, NULL};
+    clang_visitChildren(def, reader_visit, &p);
+    return p.why;
+}
+
+const char *kf_fe_call_reads_only_why(struct fe *fe, CXCursor call)
+{
+    const char *name = kf_fe_callee_name(fe, call);
+    if (!name)
+        return "it is called through a pointer";
+    if (kf_fe_is_read_only_fn(name))
+        return NULL;
+    CXCursor r = clang_getCursorReferenced(call);
+    if (clang_getCursorKind(r) != CXCursor_FunctionDecl)
+        return "its body is not in this file";
+    return fn_reads_only(fe, r, 0);
+}
+
 bool kf_fe_call_is_pure(struct fe *fe, CXCursor call)
 {
     return kf_fe_call_impure_why(fe, call) == NULL;
@@ -399,6 +499,12 @@ const char *kf_fe_call_impure_why(struct fe *fe, CXCursor call)
 const char *kf_fe_call_blocker(struct fe *fe, CXCursor call, const char *name)
 {
     const char *why = kf_fe_call_impure_why(fe, call);
+    if (why && strcmp(why, "it takes a pointer, array or struct") == 0) {
+        /* the reason it does not only read, more exact ("it writes memory
+         * through a pointer"), or the argument the model cannot follow */
+        const char *r = kf_fe_call_reads_only_why(fe, call);
+        why = r ? r : "it reads through a pointer argument that names no variable";
+    }
     if (!why || strcmp(why, "its body is not in this file") == 0 ||
         strcmp(why, "it is called through a pointer") == 0)
         return kf_arena_printf(fe->a, "calls '%s', whose side effects kforge cannot see", name);
