@@ -434,9 +434,16 @@ static enum CXChildVisitResult reader_visit(CXCursor c, CXCursor parent, CXClien
         const char *name = clang_Cursor_isNull(r) ? NULL : spelling_of(fe, r);
         if (!name)
             p->why = "it calls through a pointer";
-        else if (!kf_fe_is_pure_fn(name) && !kf_fe_is_read_only_fn(name) &&
-                 fn_reads_only(fe, r, p->depth + 1))
-            p->why = kf_arena_printf(fe->a, "it calls '%s'", name);
+        else if (!kf_fe_is_pure_fn(name) && !kf_fe_is_read_only_fn(name)) {
+            /* the callee's own reason, so that the warning names what
+             * writes (particlefilter's randn: "it calls 'randu', which
+             * writes memory through a pointer") */
+            const char *w = fn_reads_only(fe, r, p->depth + 1);
+            if (w)
+                p->why = strncmp(w, "it ", 3) == 0
+                             ? kf_arena_printf(fe->a, "it calls '%s', which %s", name, w + 3)
+                             : kf_arena_printf(fe->a, "it calls '%s'", name);
+        }
     }
     return p->why ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
