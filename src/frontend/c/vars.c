@@ -304,10 +304,12 @@ struct purity {
     struct fe *fe;
     CXCursor fn;
     int depth;
-    const char *why; /* NULL while the body is pure */
+    bool reads;      /* fn_reads_only's test: subscripts and dereferences may read */
+    const char *why; /* NULL while the body passes */
 };
 
 static const char *fn_impure(struct fe *fe, CXCursor fn, int depth);
+static const char *fn_reads_only(struct fe *fe, CXCursor fn, int depth);
 
 static char *spelling_of(struct fe *fe, CXCursor c)
 {
@@ -317,12 +319,37 @@ static char *spelling_of(struct fe *fe, CXCursor c)
     return r;
 }
 
+/* A call in a body under test: fine when the callee is pure (or, for a
+ * reading body, reads only itself); else why not, with the callee's own
+ * reason where it has one ("it calls 'randu', which uses the global 'A'") */
+static const char *call_why(struct purity *p, CXCursor c)
+{
+    struct fe *fe = p->fe;
+    CXCursor r = clang_getCursorReferenced(c);
+    const char *name = clang_Cursor_isNull(r) ? NULL : spelling_of(fe, r);
+    if (!name)
+        return "it calls through a pointer";
+    if (kf_fe_is_pure_fn(name) || (p->reads && kf_fe_is_read_only_fn(name)))
+        return NULL;
+    const char *w = p->reads ? fn_reads_only(fe, r, p->depth + 1) : fn_impure(fe, r, p->depth + 1);
+    if (!w)
+        return NULL;
+    return p->reads && strncmp(w, "it ", 3) == 0
+               ? kf_arena_printf(fe->a, "it calls '%s', which %s", name, w + 3)
+               : kf_arena_printf(fe->a, "it calls '%s'", name);
+}
+
 static enum CXChildVisitResult purity_visit(CXCursor c, CXCursor parent, CXClientData data)
 {
     struct purity *p = data;
     struct fe *fe = p->fe;
     enum CXCursorKind k = clang_getCursorKind(c);
-    if (k == CXCursor_ArraySubscriptExpr || kf_fe_unop(c) == CXUnaryOperator_Deref) {
+    CXCursor t = kf_fe_write_target(c);
+    if (p->reads && !clang_Cursor_isNull(t) &&
+        clang_getCursorKind(kf_fe_strip(t)) != CXCursor_DeclRefExpr) {
+        p->why = "it writes memory through a pointer";
+    } else if (!p->reads &&
+               (k == CXCursor_ArraySubscriptExpr || kf_fe_unop(c) == CXUnaryOperator_Deref)) {
         p->why = "it reads or writes memory through a pointer";
     } else if (kf_fe_unop(c) == CXUnaryOperator_AddrOf) {
         p->why = "it takes an address";
@@ -343,26 +370,40 @@ static enum CXChildVisitResult purity_visit(CXCursor c, CXCursor parent, CXClien
                  clang_getCursorKind(parent) != CXCursor_UnexposedExpr)
             p->why = "it takes a function's address";
     } else if (k == CXCursor_CallExpr) {
-        CXCursor r = clang_getCursorReferenced(c);
-        const char *name = clang_Cursor_isNull(r) ? NULL : spelling_of(fe, r);
-        if (!name)
-            p->why = "it calls through a pointer";
-        else if (!kf_fe_is_pure_fn(name) && fn_impure(fe, r, p->depth + 1))
-            p->why = kf_arena_printf(fe->a, "it calls '%s'", name);
+        p->why = call_why(p, c);
     }
     return p->why ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* The first checks both tests make of fn's declaration; NULL, or why not */
+static const char *fn_shape(CXCursor fn, int depth, CXCursor *def)
+{
+    if (depth > 8)
+        return "its calls nest too deep (or recurse)";
+    *def = clang_getCursorDefinition(fn);
+    if (clang_Cursor_isNull(*def) || clang_getCursorKind(*def) != CXCursor_FunctionDecl)
+        return "its body is not in this file";
+    if (clang_Cursor_isVariadic(*def))
+        return "it is variadic";
+    return NULL;
+}
+
+/* after the parameters' check, as before the reading test was added */
+static const char *result_why(CXCursor def)
+{
+    CXType rt = clang_getCanonicalType(clang_getResultType(clang_getCursorType(def)));
+    if (rt.kind == CXType_Pointer || rt.kind == CXType_Void)
+        return "it returns no value or a pointer";
+    return NULL;
 }
 
 /* NULL when fn's result depends on its scalar arguments only, else why not */
 static const char *fn_impure(struct fe *fe, CXCursor fn, int depth)
 {
-    if (depth > 8)
-        return "its calls nest too deep (or recurse)";
-    CXCursor def = clang_getCursorDefinition(fn);
-    if (clang_Cursor_isNull(def) || clang_getCursorKind(def) != CXCursor_FunctionDecl)
-        return "its body is not in this file";
-    if (clang_Cursor_isVariadic(def))
-        return "it is variadic";
+    CXCursor def;
+    const char *why = fn_shape(fn, depth, &def);
+    if (why)
+        return why;
     int np = clang_Cursor_getNumArguments(def);
     for (int i = 0; i < np; i++) {
         CXType t = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(def, i)));
@@ -370,10 +411,9 @@ static const char *fn_impure(struct fe *fe, CXCursor fn, int depth)
             t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray)
             return "it takes a pointer, array or struct";
     }
-    CXType rt = clang_getCanonicalType(clang_getResultType(clang_getCursorType(def)));
-    if (rt.kind == CXType_Pointer || rt.kind == CXType_Void)
-        return "it returns no value or a pointer";
-    struct purity p = {fe, def, depth, NULL};
+    if ((why = result_why(def)) != NULL)
+        return why;
+    struct purity p = {fe, def, depth, false, NULL};
     clang_visitChildren(def, purity_visit, &p);
     return p.why;
 }
@@ -385,90 +425,28 @@ static const char *fn_impure(struct fe *fe, CXCursor fn, int depth)
  * particlefilter's findIndex(CDF, n, value)): a call to it reads, at most,
  * every element its pointer arguments reach, as a call to strlen does
  * (kf_fe_is_read_only_fn), and writes nothing the fragment sees.  The body
- * passes purity_visit's test but for subscripts and dereferences that
- * read; it may not write through any of them (nor through a pointer of its
+ * passes fn_impure's test but for subscripts and dereferences that read;
+ * it may not write through any of them (nor through a pointer of its
  * own), take an address, use a global or a static, or call anything but a
  * pure function, a reading C library function or another such helper.
  * Struct parameters are refused: the arrays their members point to have
  * no name at the call. */
-struct reader {
-    struct fe *fe;
-    CXCursor fn;
-    int depth;
-    const char *why;
-};
-
-static const char *fn_reads_only(struct fe *fe, CXCursor fn, int depth);
-
-static enum CXChildVisitResult reader_visit(CXCursor c, CXCursor parent, CXClientData data)
-{
-    struct reader *p = data;
-    struct fe *fe = p->fe;
-    enum CXCursorKind k = clang_getCursorKind(c);
-    CXCursor t = kf_fe_write_target(c);
-    if (!clang_Cursor_isNull(t)) {
-        t = kf_fe_strip(t);
-        if (clang_getCursorKind(t) != CXCursor_DeclRefExpr)
-            p->why = "it writes memory through a pointer";
-    }
-    if (p->why) {
-    } else if (kf_fe_unop(c) == CXUnaryOperator_AddrOf) {
-        p->why = "it takes an address";
-    } else if (k == CXCursor_AsmStmt || k == CXCursor_GCCAsmStmt || k == CXCursor_MSAsmStmt) {
-        p->why = "it holds asm";
-    } else if (k == CXCursor_VarDecl) {
-        if (clang_Cursor_getStorageClass(c) == CX_SC_Static ||
-            clang_Cursor_getStorageClass(c) == CX_SC_Extern)
-            p->why = kf_arena_printf(fe->a, "it keeps '%s' from call to call", spelling_of(fe, c));
-    } else if (k == CXCursor_DeclRefExpr) {
-        CXCursor r = clang_getCursorReferenced(c);
-        enum CXCursorKind rk = clang_getCursorKind(r);
-        if ((rk == CXCursor_VarDecl || rk == CXCursor_ParmDecl) &&
-            !clang_equalCursors(clang_getCursorSemanticParent(r), p->fn))
-            p->why = kf_arena_printf(fe->a, "it uses the global '%s'", spelling_of(fe, r));
-        else if (rk == CXCursor_FunctionDecl && clang_getCursorKind(parent) != CXCursor_CallExpr &&
-                 clang_getCursorKind(parent) != CXCursor_UnexposedExpr)
-            p->why = "it takes a function's address";
-    } else if (k == CXCursor_CallExpr) {
-        CXCursor r = clang_getCursorReferenced(c);
-        const char *name = clang_Cursor_isNull(r) ? NULL : spelling_of(fe, r);
-        if (!name)
-            p->why = "it calls through a pointer";
-        else if (!kf_fe_is_pure_fn(name) && !kf_fe_is_read_only_fn(name)) {
-            /* the callee's own reason, so that the warning names what
-             * writes (particlefilter's randn: "it calls 'randu', which
-             * writes memory through a pointer") */
-            const char *w = fn_reads_only(fe, r, p->depth + 1);
-            if (w)
-                p->why = strncmp(w, "it ", 3) == 0
-                             ? kf_arena_printf(fe->a, "it calls '%s', which %s", name, w + 3)
-                             : kf_arena_printf(fe->a, "it calls '%s'", name);
-        }
-    }
-    return p->why ? CXChildVisit_Break : CXChildVisit_Recurse;
-}
-
-/* NULL when fn only reads through its pointer parameters, else why not */
 static const char *fn_reads_only(struct fe *fe, CXCursor fn, int depth)
 {
-    if (depth > 8)
-        return "its calls nest too deep (or recurse)";
-    CXCursor def = clang_getCursorDefinition(fn);
-    if (clang_Cursor_isNull(def) || clang_getCursorKind(def) != CXCursor_FunctionDecl)
-        return "its body is not in this file";
-    if (clang_Cursor_isVariadic(def))
-        return "it is variadic";
+    CXCursor def;
+    const char *why = fn_shape(fn, depth, &def);
+    if (why)
+        return why;
     int np = clang_Cursor_getNumArguments(def);
     for (int i = 0; i < np; i++) {
         CXType t = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(def, i)));
         if (t.kind == CXType_Record)
             return "it takes a struct";
     }
-    CXType rt = clang_getCanonicalType(clang_getResultType(clang_getCursorType(def)));
-    if (rt.kind == CXType_Pointer || rt.kind == CXType_Void)
-        return "it returns no value or a pointer";
-    struct reader p = {fe, def, depth, NULL};
-    clang_visitChildren(def, reader_visit, &p);
+    if ((why = result_why(def)) != NULL)
+        return why;
+    struct purity p = {fe, def, depth, true, NULL};
+    clang_visitChildren(def, purity_visit, &p);
     return p.why;
 }
 
