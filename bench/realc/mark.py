@@ -3,8 +3,11 @@
 
 Each `#pragma omp parallel for` (with its continuation lines) becomes
 `#pragma scop`, and `#pragma endscop` follows the loop it stood before
-(one not inside a loop marked already); every other `#pragma omp` line
-(barrier, simd, critical, parallel) is removed, its lines left empty.
+(one not inside a loop marked already); so does a worksharing `#pragma omp
+for` inside a `parallel` region (Rodinia kmeans': the region's block stays,
+its statements before the loop run once, as one thread runs them); every
+other `#pragma omp` line (barrier, simd, critical, parallel) is removed,
+its lines left empty.
 Prints the number of loops marked and of pragmas removed."""
 import re
 import sys
@@ -80,7 +83,7 @@ def main():
             pos = ends.pop(0)
         out.append(src[pos:m.start()])
         nl = m.group(0).count('\n')
-        if re.match(r'\s*parallel\s+for\b', m.group(1)) and m.start() >= open_until:
+        if re.match(r'\s*(parallel\s+)?for\b', m.group(1)) and m.start() >= open_until:
             open_until = statement_end(src, m.end())
             ends.append(open_until)
             out.append('#pragma scop' + '\n' * nl)

@@ -764,6 +764,7 @@ int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const c
             continue; /* the back end says what stays on the host, and why */
         }
         g.why_not[0] = '\0';
+        g.alias_why[0] = '\0';
         struct kf_deps *own = be->fragment_deps ? be->fragment_deps(&g, fi) : NULL;
         g.dp = own ? own : a->deps[fi];
         visit_all(&g, be, fi, f->nroot, f->roots);
@@ -778,6 +779,13 @@ int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const c
                 snprintf(why, sizeof why, "%s", g.why_not); /* "L4 parallel" would mislead */
             else if (first)
                 kf_analyze_verdict_text(a, fi, kf_gen_loop_info(f, g.dp, first), why, sizeof why);
+            /* "parallel where they do not overlap" holds for the analysis;
+             * where no test can tell them apart at run time, say why instead
+             * (Rodinia b+tree: knodes[currKnode[bid]]) */
+            char *tail = strstr(why, "; parallel where they do not overlap");
+            if (tail && g.alias_why[0])
+                snprintf(tail, sizeof why - (size_t)(tail - why),
+                         "; no run-time test: %s", g.alias_why);
             kf_diag_report(d, KF_DIAG_WARNING, a->prog->file, f->range.begin.line,
                            f->range.begin.col, 0,
                            "fragment %d stays sequential: no loop can run in parallel "

@@ -52,6 +52,9 @@ struct gen {
     const struct kf_deps *dp; /* the fragment's dependences, as the plan reads them
                                  (a back end's fragment_deps, or the analysis') */
     bool versions_closed;     /* a required version spans the fragment: no other */
+    char alias_why[256];      /* why no run-time test tells the fragment's pointers
+                                 apart, where a back end tried one ("" otherwise): the
+                                 warning of a fragment left sequential says it */
     bool alias_tested;        /* that version tests the pointers of the loops it upgrades
                                  apart (openmp_alias.c) */
     bool version_lost;        /* a required version could not be cut: no output */

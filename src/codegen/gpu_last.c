@@ -550,15 +550,52 @@ void kf_gpu_host_last_emit(struct frag *x, struct kf_kgen *h, const struct kf_no
     free(run);
 }
 
+/* Does loop l, or a loop inside it, count with a variable declared outside
+ * top (one the host sees after the kernel of top)? */
+static bool counts_outliving(const struct frag *x, const struct kf_node *top,
+                             const struct kf_node *l)
+{
+    if (!kf_gpu_declared_inside(&x->f->vars[l->iter], top))
+        return true;
+    for (int i = 0; i < l->nchild; i++)
+        if (l->child[i]->kind == KF_NODE_LOOP && counts_outliving(x, top, l->child[i]))
+            return true;
+    return false;
+}
+
+/* L's header and, inside it, the replays of the loops under it that count
+ * with a variable outliving top.  A loop whose counter is declared in
+ * top's body is left out: the host does not see that counter (Rodinia
+ * lud's `int i, j, k;` at the top of the chunk loop's body; replayed, the
+ * host used them undeclared), unless a loop inside it counts with an
+ * outliving one: then its counter is declared in the replay, once per
+ * level, as the body declares it. */
+static void replay_in(struct frag *x, struct kf_kgen *h, const struct kf_node *top,
+                      const struct kf_node *L)
+{
+    kf_kgen_begin_branch(h, kf_arena_strndup(x->F->ar, x->g->text + L->header.begin.offset,
+                                             kf_gpu_header_end(x->g, L) - L->header.begin.offset));
+    for (int i = 0; i < L->nchild; i++) {
+        const struct kf_node *c = L->child[i];
+        if (c->kind != KF_NODE_LOOP || !counts_outliving(x, top, c))
+            continue;
+        const struct kf_var *it = &x->f->vars[c->iter];
+        bool declared = !kf_gpu_declared_inside(it, top);
+        for (int k = 0; k < i && !declared; k++)
+            declared = L->child[k]->kind == KF_NODE_LOOP && L->child[k]->iter == c->iter &&
+                       counts_outliving(x, top, L->child[k]);
+        if (!declared && it->type && it->type[0] &&
+            it->decl.offset < c->header.begin.offset) /* not the header's own */
+            kf_kgen_stmtf(h, "%s %s;", it->type, it->name);
+        replay_in(x, h, top, c);
+    }
+    kf_kgen_end_branch(h, NULL);
+}
+
 /* After a kernel: the loop skeleton of L, headers only, so that counters
  * declared outside L end as the sequential loops leave them.  The headers
  * are affine and free of side effects; a compiler folds the empty loops. */
 void kf_gpu_replay_counters(struct frag *x, struct kf_kgen *h, const struct kf_node *L)
 {
-    kf_kgen_begin_branch(h, kf_arena_strndup(x->F->ar, x->g->text + L->header.begin.offset,
-                                             kf_gpu_header_end(x->g, L) - L->header.begin.offset));
-    for (int i = 0; i < L->nchild; i++)
-        if (L->child[i]->kind == KF_NODE_LOOP)
-            kf_gpu_replay_counters(x, h, L->child[i]);
-    kf_kgen_end_branch(h, NULL);
+    replay_in(x, h, L, L);
 }

@@ -522,6 +522,37 @@ static void scan_decl(struct frag *x, int d, struct idents *out)
     memcpy(out->decl, sub.decl, (size_t)sub.ndecl * sizeof *sub.decl);
 }
 
+/* `__attribute__` (or `__attribute`): a GNU attribute on a declaration
+ * the kernel's text keeps (`float t[256] __attribute__((aligned(64)));`,
+ * Rodinia lud's scratch tiles).  Its words (aligned, packed, the
+ * arguments) are no variables and no calls; OpenCL C and CUDA take the
+ * attribute as written. */
+static bool is_attribute(const char *s, size_t n)
+{
+    return (n == 13 && strncmp(s, "__attribute__", 13) == 0) ||
+           (n == 11 && strncmp(s, "__attribute", 11) == 0);
+}
+
+/* The index past the parenthesis that closes the one at s[i] (comments
+ * and literals inside skipped), or len. */
+static size_t past_parens(const char *s, size_t len, size_t i)
+{
+    int depth = 0;
+    while (i < len) {
+        size_t past = kf_ctext_skip(s, len, i, false);
+        if (past != i) {
+            i = past;
+            continue;
+        }
+        if (s[i] == '(')
+            depth++;
+        else if (s[i] == ')' && --depth == 0)
+            return i + 1;
+        i++;
+    }
+    return len;
+}
+
 /* Walks C text: every identifier outside comments, strings and numbers;
  * members after '.' and '->' are skipped. */
 void kf_gpu_scan(struct frag *x, const char *s, struct idents *out)
@@ -549,6 +580,10 @@ void kf_gpu_scan(struct frag *x, const char *s, struct idents *out)
             size_t j = i;
             while (isspace((unsigned char)s[j]))
                 j++;
+            if (s[j] == '(' && is_attribute(s + b, n)) {
+                i = past_parens(s, len, j); /* GNU attributes name no data */
+                continue;
+            }
             int v = kf_gpu_var_named(x->f, out->ctx, s + b, n);
             if (v < 0)
                 v = kf_gpu_arg_var(x, s + b, n); /* kf_m_rows: m->rows */

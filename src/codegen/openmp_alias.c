@@ -309,8 +309,10 @@ static struct kf_deps *assumed_deps(struct gen *g, int fi, char **test, char *wh
     g->a = was;
     free(view.models);
     free(view.deps);
-    if (!own && awhy[0])
+    if (!own && awhy[0]) {
         kf_gen_explain(g, "%-8s no run-time test of its pointers: %s\n", "", awhy);
+        snprintf(g->alias_why, sizeof g->alias_why, "%.250s", awhy);
+    }
     if (!own && !(own = kf_gen_deps_copy(was->adeps[fi]))) {
         g->nomem = true;
         return NULL;
@@ -363,8 +365,10 @@ struct kf_deps *kf_omp_alias_deps(struct gen *g, int fi)
     int up;
     own = kf_gen_alias_deps(g, fi, false, &test, &up, why, sizeof why);
     if (!own) {
-        if (why[0])
+        if (why[0]) {
             kf_gen_explain(g, "%-8s no run-time test of its pointers: %s\n", "", why);
+            snprintf(g->alias_why, sizeof g->alias_why, "%.250s", why);
+        }
         return NULL;
     }
     /* from the first top-level statement's line to the last one's end */

@@ -117,9 +117,15 @@ structs L2 parallel
 structs L3 parallel
 structs L4 sequential: flow dependence on c
 structs L5 sequential: .out. \(written\) and .c. may overlap
+tiles L1 sequential: .a. \(written\) and .colsum. may overlap.*; parallel where they do not overlap$
+tiles L1.2 parallel
+nearest L1 parallel
+nearest L2 sequential: .xj. \(written\) and .cdf. may overlap
+nearest L3 sequential: flow dependence on v
+nearest L4 sequential: calls .bump., which may depend on or change what the loop uses: it writes memory through a pointer
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='blocklu:3 conv2d:1 csrrows:2 diffuse:2 dispatch:3 flat:5 gather:4 gemm_rows:0 heat2d:1 helpers:1 histogram:0 imagelib:2 kmeans:1 lastidx:2 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rotate:1 rowpack:3 rowptr:3 spmv:1 structs:3'
+omp_loops='blocklu:3 conv2d:1 csrrows:2 diffuse:2 dispatch:3 flat:5 gather:4 gemm_rows:0 heat2d:1 helpers:1 histogram:0 imagelib:2 kmeans:1 lastidx:2 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rotate:1 rowpack:3 rowptr:3 spmv:1 structs:3 tiles:1 nearest:1'
 # PROGRAM and the number of kernels its OpenCL output holds (helpers: the
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the
@@ -144,11 +150,12 @@ omp_loops='blocklu:3 conv2d:1 csrrows:2 diffuse:2 dispatch:3 flat:5 gather:4 gem
 # the CUDA kernel's parameter; its weight and opcode loops are kernels,
 # the host running the if chain and the switch again at the last
 # iteration for their scalars' last values: gpu_last.c)
-cl_kernels='blocklu:3 conv2d:1 csrrows:4 diffuse:2 dispatch:3 lastidx:2 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 resize:1 rotate:2 rowpack:6 rowptr:1 spmv:2 structs:3'
+cl_kernels='blocklu:3 conv2d:1 csrrows:4 diffuse:2 dispatch:3 lastidx:2 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 resize:1 rotate:2 rowpack:6 rowptr:1 spmv:2 structs:3 tiles:1'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not pack rows into one device buffer"
   [kmeans]="float *const * rows (x[j][i]): kforge does not pack rows into one device buffer (it says so)"
+  [nearest]="double ** rows, and helpers that read through pointers stay on the host (their parameters would need the device's address space)"
 )
 export tmp dir nvcc cuda_home ocl KFORGE
 
@@ -271,7 +278,7 @@ fi
 # reduction that packs too (packloop's L4) stay on the host, saying why.
 # Execution is `verify opencl` above, nvcc's compile the cuda check above.
 golden=$KFORGE_ROOT/tests/realc/golden
-for p in pack packloop gather structs lastidx diffuse resize rotate; do
+for p in pack packloop gather structs lastidx diffuse resize rotate tiles; do
   if (cd "$KFORGE_ROOT" && "$KFORGE" gen --target opencl tests/realc/$p.c -o "$tmp/$p.opencl.c" 2>"$tmp/$p.cl.err" &&
       "$KFORGE" gen --target cuda tests/realc/$p.c -o "$tmp/$p.cuda.c" 2>/dev/null); then
     tap_diff "$p: opencl golden" "$golden/$p.opencl.c" "$tmp/$p.opencl.c"
@@ -296,6 +303,42 @@ if grep -q 'loop L4 (i) stays on the host: sequential: flow dependence on m' "$t
 else
   tap_fail "pack: opencl: induction variables set per thread and advanced on the host, the compaction on the host" "$(cat "$tmp/pack.cl.err"; grep -n ' k ' "$tmp/pack.opencl.c")"
 fi
+
+# tiles: Rodinia lud's perimeter shape.  Its scratch tiles carry a GNU
+# attribute, which is no call (before: "it calls '__attribute__'", the
+# loop on the host); after the kernel the host replays the block loop's
+# header for `c`, read after the fragment, and none of the loops whose
+# counters the block's body declares (before: the host used i, j, k
+# undeclared and did not compile).  OpenMP on 2 and 3 threads: the loop
+# forks at three of the four offsets (under the overlap test of a and
+# colsum).
+if ! grep -q "stays on the host" "$tmp/tiles/cl.err" &&
+   [ "$(grep -A2 'the loop counters, as the sequential loops leave them' "$tmp/tiles/cl.c" | tr -d ' ' | tr '\n' '|')" = '/*theloopcounters,asthesequentialloopsleavethem*/|for(c=0;c<nb;c++){|}|' ] &&
+   grep -q '__attribute__((aligned(64))) = {0.0f};' "$tmp/tiles/cl.c"; then
+  tap_ok "tiles: opencl: an attributed tile in the kernel, only the host's counter replayed"
+else
+  tap_fail "tiles: opencl: an attributed tile in the kernel, only the host's counter replayed" "$(cat "$tmp/tiles/cl.err"; grep -n -A6 'leave them' "$tmp/tiles/cl.c")"
+fi
+for th in 2 3; do
+  OMP_NUM_THREADS=$th tap_run "tiles: verify openmp, $th threads" "$KFORGE" verify "$dir/tiles.c" --target openmp
+done
+
+# nearest: helpers of the file that only read through their pointers
+# (kmeans' find_nearest_point, particlefilter's findIndex) do not keep
+# their loops sequential (before: "it takes a pointer, array or struct");
+# what they read is read whole, so a helper reading the array its loop
+# writes keeps the loop sequential; one that writes through its pointer
+# says so.  Where no run-time test can tell two pointers apart (cdf is
+# read whole), the fragment's warning says so instead of "parallel where
+# they do not overlap".  OpenMP on 2 and 3 threads.
+if grep -q "nearest.c:72:1: warning: fragment 2 stays sequential: no loop can run in parallel (L2 sequential: 'xj' (written) and 'cdf' may overlap: declare them restrict or pass --assume-no-alias (line 75); no run-time test: the elements reached through 'cdf' are not known in closed form" "$tmp/nearest/omp.err"; then
+  tap_ok "nearest: a fragment no run-time test can version says why"
+else
+  tap_fail "nearest: a fragment no run-time test can version says why" "$(cat "$tmp/nearest/omp.err")"
+fi
+for th in 2 3; do
+  OMP_NUM_THREADS=$th tap_run "nearest: verify openmp, $th threads" "$KFORGE" verify "$dir/nearest.c" --target openmp
+done
 
 # rowpack: an index set before an inner loop and advanced in it is an
 # induction variable of the inner loop, its base the value set (3 * y * w),

@@ -500,6 +500,40 @@ static enum CXChildVisitResult visit_kid(CXCursor c, CXCursor parent, CXClientDa
 }
 
 /* Records every access of expression e (reads, and writes of assignments). */
+/* The array under a row taken from an array of row pointers (`feature[i]`,
+ * `m[i][j]` of a float ***): its DeclRefExpr, or the null cursor when the
+ * expression is no subscript of a variable. */
+static CXCursor row_base(CXCursor a)
+{
+    a = kf_fe_strip(a);
+    if (clang_getCursorKind(a) != CXCursor_ArraySubscriptExpr)
+        return clang_getNullCursor();
+    while (clang_getCursorKind(a) == CXCursor_ArraySubscriptExpr)
+        a = kf_fe_strip(kf_fe_kids_of(a).c[0]);
+    return clang_getCursorKind(a) == CXCursor_DeclRefExpr ? a : clang_getNullCursor();
+}
+
+/* Can a call to a reading helper of the file name what each pointer
+ * argument reaches: a variable (read whole), a derived pointer or an
+ * offset from one (ptr.c), or a row of a variable (row_base)?  Anything
+ * else (`p + k` of a plain pointer, a struct member, a call's result)
+ * keeps the call a barrier. */
+static bool helper_args_named(struct fe *fe, struct kidlist kl)
+{
+    for (int i = 1; i < kl.n; i++) {
+        CXType t = clang_getCanonicalType(clang_getCursorType(kl.c[i]));
+        if (t.kind != CXType_Pointer && t.kind != CXType_ConstantArray &&
+            t.kind != CXType_IncompleteArray && t.kind != CXType_VariableArray)
+            continue;
+        CXCursor off;
+        if (!clang_Cursor_isNull(kf_fe_var_decl_of(kl.c[i])) ||
+            kf_fe_ptr_offset_arg(fe, kl.c[i], &off) >= 0 || !clang_Cursor_isNull(row_base(kl.c[i])))
+            continue;
+        return false;
+    }
+    return true;
+}
+
 void kf_fe_visit_expr(struct fe *fe, CXCursor e)
 {
     e = kf_fe_strip(e);
@@ -571,10 +605,14 @@ void kf_fe_visit_expr(struct fe *fe, CXCursor e)
                 kf_fe_visit_expr(fe, kl.c[i]);
             return;
         }
-        if (name && kf_fe_is_read_only_fn(name)) {
+        bool helper = name && !kf_fe_is_read_only_fn(name) &&
+                      !kf_fe_call_reads_only_why(fe, e) && helper_args_named(fe, kl);
+        if (name && (kf_fe_is_read_only_fn(name) || helper)) {
             /* what a pointer argument points to is read, all of it: an
              * array passed is read as a whole (kf_fe_lvalue), through a
-             * derived pointer the array it points into (ptr.c) */
+             * derived pointer the array it points into (ptr.c); a row of
+             * an array of row pointers passed to a helper of the file
+             * (find_nearest_point(feature[i], ...)), the array whole */
             for (int i = 1; i < kl.n; i++) {
                 CXCursor ad = kf_fe_var_decl_of(kl.c[i]), off;
                 int pi = kf_fe_ptr_offset_arg(fe, kl.c[i], &off);
@@ -583,8 +621,12 @@ void kf_fe_visit_expr(struct fe *fe, CXCursor e)
                 } else if (pi >= 0 && !fe->ptrs[pi].why) { /* atof(p + 5) */
                     kf_fe_ptr_whole(fe, fe->ptrs[pi].var, false, kl.c[i]);
                     kf_fe_visit_expr(fe, off);
-                } else
+                } else {
                     kf_fe_visit_expr(fe, kl.c[i]);
+                    CXCursor base = row_base(kl.c[i]);
+                    if (helper && !clang_Cursor_isNull(base))
+                        kf_fe_visit_expr(fe, base);
+                }
             }
             return;
         }

@@ -196,6 +196,11 @@ const char *kf_fe_callee_name(struct fe *fe, CXCursor call);
 bool kf_fe_call_is_pure(struct fe *fe, CXCursor call);
 /* NULL for such a call, else why it is not one ("it uses the global 'g'") */
 const char *kf_fe_call_impure_why(struct fe *fe, CXCursor call);
+/* NULL for a call that writes nothing the fragment sees and reads, at
+ * most, what its pointer arguments reach: a reading C library function
+ * (above) or a function of the file that only reads through its pointer
+ * parameters (vars.c); else why not */
+const char *kf_fe_call_reads_only_why(struct fe *fe, CXCursor call);
 /* the blocker's text for a call that is not such a call, named `name` */
 const char *kf_fe_call_blocker(struct fe *fe, CXCursor call, const char *name);
 

@@ -304,10 +304,12 @@ struct purity {
     struct fe *fe;
     CXCursor fn;
     int depth;
-    const char *why; /* NULL while the body is pure */
+    bool reads;      /* fn_reads_only's test: subscripts and dereferences may read */
+    const char *why; /* NULL while the body passes */
 };
 
 static const char *fn_impure(struct fe *fe, CXCursor fn, int depth);
+static const char *fn_reads_only(struct fe *fe, CXCursor fn, int depth);
 
 static char *spelling_of(struct fe *fe, CXCursor c)
 {
@@ -317,12 +319,37 @@ static char *spelling_of(struct fe *fe, CXCursor c)
     return r;
 }
 
+/* A call in a body under test: fine when the callee is pure (or, for a
+ * reading body, reads only itself); else why not, with the callee's own
+ * reason where it has one ("it calls 'randu', which uses the global 'A'") */
+static const char *call_why(struct purity *p, CXCursor c)
+{
+    struct fe *fe = p->fe;
+    CXCursor r = clang_getCursorReferenced(c);
+    const char *name = clang_Cursor_isNull(r) ? NULL : spelling_of(fe, r);
+    if (!name)
+        return "it calls through a pointer";
+    if (kf_fe_is_pure_fn(name) || (p->reads && kf_fe_is_read_only_fn(name)))
+        return NULL;
+    const char *w = p->reads ? fn_reads_only(fe, r, p->depth + 1) : fn_impure(fe, r, p->depth + 1);
+    if (!w)
+        return NULL;
+    return p->reads && strncmp(w, "it ", 3) == 0
+               ? kf_arena_printf(fe->a, "it calls '%s', which %s", name, w + 3)
+               : kf_arena_printf(fe->a, "it calls '%s'", name);
+}
+
 static enum CXChildVisitResult purity_visit(CXCursor c, CXCursor parent, CXClientData data)
 {
     struct purity *p = data;
     struct fe *fe = p->fe;
     enum CXCursorKind k = clang_getCursorKind(c);
-    if (k == CXCursor_ArraySubscriptExpr || kf_fe_unop(c) == CXUnaryOperator_Deref) {
+    CXCursor t = kf_fe_write_target(c);
+    if (p->reads && !clang_Cursor_isNull(t) &&
+        clang_getCursorKind(kf_fe_strip(t)) != CXCursor_DeclRefExpr) {
+        p->why = "it writes memory through a pointer";
+    } else if (!p->reads &&
+               (k == CXCursor_ArraySubscriptExpr || kf_fe_unop(c) == CXUnaryOperator_Deref)) {
         p->why = "it reads or writes memory through a pointer";
     } else if (kf_fe_unop(c) == CXUnaryOperator_AddrOf) {
         p->why = "it takes an address";
@@ -343,26 +370,40 @@ static enum CXChildVisitResult purity_visit(CXCursor c, CXCursor parent, CXClien
                  clang_getCursorKind(parent) != CXCursor_UnexposedExpr)
             p->why = "it takes a function's address";
     } else if (k == CXCursor_CallExpr) {
-        CXCursor r = clang_getCursorReferenced(c);
-        const char *name = clang_Cursor_isNull(r) ? NULL : spelling_of(fe, r);
-        if (!name)
-            p->why = "it calls through a pointer";
-        else if (!kf_fe_is_pure_fn(name) && fn_impure(fe, r, p->depth + 1))
-            p->why = kf_arena_printf(fe->a, "it calls '%s'", name);
+        p->why = call_why(p, c);
     }
     return p->why ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* The first checks both tests make of fn's declaration; NULL, or why not */
+static const char *fn_shape(CXCursor fn, int depth, CXCursor *def)
+{
+    if (depth > 8)
+        return "its calls nest too deep (or recurse)";
+    *def = clang_getCursorDefinition(fn);
+    if (clang_Cursor_isNull(*def) || clang_getCursorKind(*def) != CXCursor_FunctionDecl)
+        return "its body is not in this file";
+    if (clang_Cursor_isVariadic(*def))
+        return "it is variadic";
+    return NULL;
+}
+
+/* after the parameters' check, as before the reading test was added */
+static const char *result_why(CXCursor def)
+{
+    CXType rt = clang_getCanonicalType(clang_getResultType(clang_getCursorType(def)));
+    if (rt.kind == CXType_Pointer || rt.kind == CXType_Void)
+        return "it returns no value or a pointer";
+    return NULL;
 }
 
 /* NULL when fn's result depends on its scalar arguments only, else why not */
 static const char *fn_impure(struct fe *fe, CXCursor fn, int depth)
 {
-    if (depth > 8)
-        return "its calls nest too deep (or recurse)";
-    CXCursor def = clang_getCursorDefinition(fn);
-    if (clang_Cursor_isNull(def) || clang_getCursorKind(def) != CXCursor_FunctionDecl)
-        return "its body is not in this file";
-    if (clang_Cursor_isVariadic(def))
-        return "it is variadic";
+    CXCursor def;
+    const char *why = fn_shape(fn, depth, &def);
+    if (why)
+        return why;
     int np = clang_Cursor_getNumArguments(def);
     for (int i = 0; i < np; i++) {
         CXType t = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(def, i)));
@@ -370,12 +411,56 @@ static const char *fn_impure(struct fe *fe, CXCursor fn, int depth)
             t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray)
             return "it takes a pointer, array or struct";
     }
-    CXType rt = clang_getCanonicalType(clang_getResultType(clang_getCursorType(def)));
-    if (rt.kind == CXType_Pointer || rt.kind == CXType_Void)
-        return "it returns no value or a pointer";
-    struct purity p = {fe, def, depth, NULL};
+    if ((why = result_why(def)) != NULL)
+        return why;
+    struct purity p = {fe, def, depth, false, NULL};
     clang_visitChildren(def, purity_visit, &p);
     return p.why;
+}
+
+/* ---- functions of the file that only read ---------------------------------- */
+
+/* A helper that takes pointers and only reads through them (Rodinia's
+ * kmeans find_nearest_point(pt, nfeatures, pts, npts) and euclid_dist_2,
+ * particlefilter's findIndex(CDF, n, value)): a call to it reads, at most,
+ * every element its pointer arguments reach, as a call to strlen does
+ * (kf_fe_is_read_only_fn), and writes nothing the fragment sees.  The body
+ * passes fn_impure's test but for subscripts and dereferences that read;
+ * it may not write through any of them (nor through a pointer of its
+ * own), take an address, use a global or a static, or call anything but a
+ * pure function, a reading C library function or another such helper.
+ * Struct parameters are refused: the arrays their members point to have
+ * no name at the call. */
+static const char *fn_reads_only(struct fe *fe, CXCursor fn, int depth)
+{
+    CXCursor def;
+    const char *why = fn_shape(fn, depth, &def);
+    if (why)
+        return why;
+    int np = clang_Cursor_getNumArguments(def);
+    for (int i = 0; i < np; i++) {
+        CXType t = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(def, i)));
+        if (t.kind == CXType_Record)
+            return "it takes a struct";
+    }
+    if ((why = result_why(def)) != NULL)
+        return why;
+    struct purity p = {fe, def, depth, true, NULL};
+    clang_visitChildren(def, purity_visit, &p);
+    return p.why;
+}
+
+const char *kf_fe_call_reads_only_why(struct fe *fe, CXCursor call)
+{
+    const char *name = kf_fe_callee_name(fe, call);
+    if (!name)
+        return "it is called through a pointer";
+    if (kf_fe_is_read_only_fn(name))
+        return NULL;
+    CXCursor r = clang_getCursorReferenced(call);
+    if (clang_getCursorKind(r) != CXCursor_FunctionDecl)
+        return "its body is not in this file";
+    return fn_reads_only(fe, r, 0);
 }
 
 bool kf_fe_call_is_pure(struct fe *fe, CXCursor call)
@@ -399,6 +484,12 @@ const char *kf_fe_call_impure_why(struct fe *fe, CXCursor call)
 const char *kf_fe_call_blocker(struct fe *fe, CXCursor call, const char *name)
 {
     const char *why = kf_fe_call_impure_why(fe, call);
+    if (why && strcmp(why, "it takes a pointer, array or struct") == 0) {
+        /* the reason it does not only read, more exact ("it writes memory
+         * through a pointer"), or the argument the model cannot follow */
+        const char *r = kf_fe_call_reads_only_why(fe, call);
+        why = r ? r : "it reads through a pointer argument that names no variable";
+    }
     if (!why || strcmp(why, "its body is not in this file") == 0 ||
         strcmp(why, "it is called through a pointer") == 0)
         return kf_arena_printf(fe->a, "calls '%s', whose side effects kforge cannot see", name);
