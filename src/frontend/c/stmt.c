@@ -482,7 +482,12 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         affine &= l->lb[i] != NULL;
     for (int i = 0; i < l->nub; i++)
         affine &= l->ub[i] != NULL;
-    if (step != 1 && step != -1 && l->nlb != 1)
+    /* a stepped loop visits lb, lb + step, ...: with a start that is a max
+     * (min) of pieces, which piece sets the residue changes from one outer
+     * iteration to the next, and the model has one lower bound per step
+     * lattice; the loop is over-approximated, saying so (below) */
+    bool step_pieces = affine && step != 1 && step != -1 && l->nlb != 1;
+    if (step_pieces)
         affine = false;
     if (affine && !cond_canonical(fe, ch.c[1], iv->name, step) &&
         !(l->omp_cond = omp_cond_text(fe, l, iv->name))) {
@@ -513,7 +518,14 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         f->maxdepth = fe->depth + 1;
     fe->loops[fe->depth++] = l;
     fe->ord[fe->depth] = 0;
-    if (!affine) {
+    if (step_pieces) {
+        kf_fe_warn_cursor(fe, lbexpr, "%s",
+                          kf_arena_printf(fe->a, "the step of '%s' is %ld and its start the %s of %d pieces: "
+                                          "kforge models a stepped loop from one start only, so the loop "
+                                          "is over-approximated", iv->name, step,
+                                          step > 0 ? "max" : "min", l->nlb));
+        fe->may++;
+    } else if (!affine) {
         kf_fe_warn_cursor(fe, ch.c[1], "loop bounds of '%s' are not affine: the loop is over-approximated", iv->name);
         fe->may++;
     }
