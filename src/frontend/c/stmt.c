@@ -114,9 +114,8 @@ static enum CXChildVisitResult side_visit(CXCursor c, CXCursor parent, CXClientD
     return CXChildVisit_Recurse;
 }
 
-/* Does expression c write something (an assignment, an increment, a call
- * that is not pure)? */
-static bool writes_any(struct fe *fe, CXCursor c)
+/* (fe.h) */
+bool kf_fe_writes_any(struct fe *fe, CXCursor c)
 {
     struct side_effects se = {fe, false};
     side_visit(c, c, &se);
@@ -128,7 +127,7 @@ static bool writes_any(struct fe *fe, CXCursor c)
 /* A condition or bound that writes something: an error (true) */
 static bool side_effects(struct fe *fe, CXCursor c, const char *what)
 {
-    bool found = writes_any(fe, c);
+    bool found = kf_fe_writes_any(fe, c);
     if (found)
         kf_fe_error_cursor(fe, c, "this %s has side effects: kforge needs conditions and loop bounds that only read", what);
     return found;
@@ -834,7 +833,7 @@ bool kf_fe_fold_plain(struct fe *fe, CXCursor c)
     if (k != CXCursor_CompoundStmt && k != CXCursor_IfStmt)
         return false;
     struct kidlist ch = kf_fe_kidlist_of(fe, c);
-    if (k == CXCursor_IfStmt && (ch.n < 2 || ch.n > 3 || writes_any(fe, ch.c[0])))
+    if (k == CXCursor_IfStmt && (ch.n < 2 || ch.n > 3 || kf_fe_writes_any(fe, ch.c[0])))
         return false;
     for (int i = k == CXCursor_IfStmt; i < ch.n; i++)
         if (!kf_fe_fold_plain(fe, ch.c[i]))
@@ -1091,7 +1090,15 @@ void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         if (!build_switch(fe, c, list, n)) /* one holding loops or jumps */
             build_opaque(fe, c, list, n, "switch");
         return;
-    case CXCursor_WhileStmt:
+    case CXCursor_WhileStmt: {
+        const char *why = kf_fe_while_why(fe, c);
+        if (why) {
+            build_opaque(fe, c, list, n, kf_arena_printf(fe->a, "while loop (not split into "
+                                                         "fragments of its own: %s)", why));
+            return;
+        }
+    }
+    /* fall through */
     case CXCursor_DoStmt:
     case CXCursor_LabelStmt:
         build_opaque(fe, c, list, n, k == CXCursor_WhileStmt ? "while loop"
