@@ -430,6 +430,10 @@ unsigned kf_fe_next_code(const struct fe *fe, unsigned off, unsigned limit);
  * kept for kf_fe_while_why. */
 bool kf_fe_while_split(struct fe *fe, CXCursor c, unsigned limit, unsigned *body_at,
                        unsigned *after);
+/* Is c an update of an integer counter from scalars only (t++, t += 2,
+ * it = it + 1)?  Such statements at the end of a split while's body stay
+ * host code: the fragments before them read the counter as a parameter. */
+bool kf_fe_while_counter(struct fe *fe, CXCursor c);
 /* why while c, built as one statement, was not split; NULL when its body
  * holds no loop (nothing to say) */
 const char *kf_fe_while_why(struct fe *fe, CXCursor c);

@@ -245,7 +245,12 @@ static void claim_while(struct find_ctx *ctx, CXCursor w, unsigned body_at)
     unsigned head_line = kf_fe_begin_of(fe, w).line;
     struct kidlist kl = kf_fe_kidlist_of(fe, wk.c[1]);
     unsigned b = body_at;
-    for (int i = 0; i < kl.n; i++) {
+    /* the counter's updates at the end of the body stay host code, so
+     * that the fragments read the counter as a parameter */
+    int last = kl.n;
+    while (last > 0 && kf_fe_while_counter(fe, kl.c[last - 1]))
+        last--;
+    for (int i = 0; i < last; i++) {
         CXCursor c = kl.c[i];
         enum CXCursorKind k = clang_getCursorKind(c);
         if (!clang_isStatement(k) && !clang_isExpression(k) && k != CXCursor_DeclStmt)

@@ -219,6 +219,51 @@ static enum CXChildVisitResult cond_visit(CXCursor c, CXCursor parent, CXClientD
     return CXChildVisit_Recurse;
 }
 
+/* ---- the counter's update ------------------------------------------------- */
+
+static enum CXChildVisitResult scalar_only(CXCursor c, CXCursor parent, CXClientData data)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    bool *ok = data;
+    if (k == CXCursor_CallExpr || k == CXCursor_ArraySubscriptExpr || k == CXCursor_MemberRefExpr ||
+        (k == CXCursor_UnaryOperator && (kf_fe_unop(c) == CXUnaryOperator_Deref ||
+                                         kf_fe_unop(c) == CXUnaryOperator_AddrOf))) {
+        *ok = false;
+        return CXChildVisit_Break;
+    }
+    if (k == CXCursor_DeclRefExpr) {
+        CXCursor d = kf_fe_var_decl_of(c);
+        CXType t = clang_getCanonicalType(clang_getCursorType(d));
+        if (!clang_Cursor_isNull(d) && t.kind != CXType_Int && t.kind != CXType_Long &&
+            t.kind != CXType_UInt && t.kind != CXType_ULong && t.kind != CXType_LongLong &&
+            t.kind != CXType_ULongLong && t.kind != CXType_Short && t.kind != CXType_UShort &&
+            t.kind != CXType_Double && t.kind != CXType_Float) {
+            *ok = false;
+            return CXChildVisit_Break;
+        }
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* (fe.h) */
+bool kf_fe_while_counter(struct fe *fe, CXCursor c)
+{
+    c = kf_fe_strip(c);
+    CXCursor t = kf_fe_write_target(c);
+    if (clang_Cursor_isNull(t))
+        return false;
+    CXCursor d = kf_fe_var_decl_of(t);
+    if (clang_Cursor_isNull(d) || !kf_fe_is_int_type(clang_getCursorType(d)))
+        return false;
+    bool ok = true;
+    clang_visitChildren(c, scalar_only, &ok);
+    if (!ok)
+        return false;
+    /* one write: the counter's (t = t + 1, not t = u++) */
+    struct kids ch = kf_fe_kids_of(c);
+    return ch.n < 2 || !kf_fe_writes_any(fe, ch.c[1]);
+}
+
 /* ---- the decision -------------------------------------------------------- */
 
 static void record_why(struct fe *fe, CXCursor c, const char *why)
