@@ -197,6 +197,9 @@ enum CXUnaryOperatorKind kf_fe_unop(CXCursor c);
 CXCursor kf_fe_var_decl_of(CXCursor e);
 bool kf_fe_cursor_in(const CXCursor *list, int n, CXCursor c);
 bool kf_fe_is_int_type(CXType t);
+/* a variable's initialiser, or the null cursor: clang's, not its last
+ * child (in `double r[M];` that is the size M, no initialiser at all) */
+CXCursor kf_fe_var_init(CXCursor decl);
 /* math functions without side effects (sqrt, fmax...); a call's callee */
 bool kf_fe_is_pure_fn(const char *name);
 /* C library functions that only read through their pointer arguments

@@ -1025,9 +1025,11 @@ void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
             v->scope_loop = fe->depth ? fe->loops[fe->depth - 1] : NULL;
             if (v->kind == KF_VAR_PARAM)
                 v->kind = KF_VAR_SCALAR;
-            struct kids vk = kf_fe_kids_of(kl.c[i]);
-            CXCursor init = vk.n ? vk.c[vk.n - 1] : clang_getNullCursor();
-            if (clang_Cursor_isNull(init) || !clang_isExpression(clang_getCursorKind(init)))
+            /* `double r[M];` has no initialiser: no statement (the size M
+             * is no value written to r), and r, declared in the loop's body,
+             * is private to each iteration */
+            CXCursor init = kf_fe_var_init(kl.c[i]);
+            if (clang_Cursor_isNull(init))
                 continue;
             /* an initialiser list writes the whole variable */
             bool list_init = clang_getCursorKind(kf_fe_strip(init)) == CXCursor_InitListExpr;
