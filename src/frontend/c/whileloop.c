@@ -328,6 +328,5 @@ const char *kf_fe_while_why(struct fe *fe, CXCursor c)
     clang_visitChildren(ch.c[1], body_kid, args);
     if (w.loops == 0 && clang_getCursorKind(ch.c[1]) != CXCursor_ForStmt)
         return NULL;
-    return "it lies inside a loop or an if of the fragment, where a while is not split into "
-           "fragments of its own";
+    return "it lies inside a loop or an if of the fragment";
 }
