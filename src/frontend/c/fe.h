@@ -422,16 +422,14 @@ void kf_fe_call_range(struct fe *fe, struct kf_var *v, CXCursor init);
 
 /* ---- whileloop.c -------------------------------------------------------- */
 
-/* the first offset at or after off, below limit, neither blank nor in a
- * comment; limit if none */
-unsigned kf_fe_next_code(const struct fe *fe, unsigned off, unsigned limit);
 /* Is c a while of a scop (or of a split while's body) that is split into
- * fragments of its own (whileloop.c's top comment)?  True: its body's
- * statements begin at *body_at, and the statements after it, before limit
- * (the end of what holds it), at *after (0: none).  False for any other
- * statement; for a while that is not split for a reason, that reason is
- * kept for kf_fe_while_why. */
-bool kf_fe_while_split(struct fe *fe, CXCursor c, unsigned limit, unsigned *body_at,
+ * fragments of its own (whileloop.c's top comment)?  next: the statement
+ * after it in what holds it (the null cursor if none, or if the scop ends
+ * before it).  True: its body's statements begin at *body_at, the
+ * statements after it at *after (0: none).  False for any other statement;
+ * for a while that is not split for a reason, that reason is kept for
+ * kf_fe_while_why. */
+bool kf_fe_while_split(struct fe *fe, CXCursor c, CXCursor next, unsigned *body_at,
                        unsigned *after);
 /* Is c an update of an integer counter from scalars only (t++, t += 2,
  * it = it + 1)?  Such statements at the end of a split while's body stay

@@ -227,6 +227,17 @@ static unsigned line_at(struct fe *fe, unsigned off)
     return kf_fe_loc_of(clang_getLocationForOffset(fe->tu, file, off)).line;
 }
 
+/* the statement after c in compound `parent`, if it begins before limit;
+ * else the null cursor */
+static CXCursor next_in(struct fe *fe, CXCursor parent, CXCursor c, unsigned limit)
+{
+    struct kidlist kl = kf_fe_kidlist_of(fe, parent);
+    for (int i = 0; i + 1 < kl.n; i++)
+        if (clang_equalCursors(kl.c[i], c))
+            return kf_fe_begin_of(fe, kl.c[i + 1]).offset < limit ? kl.c[i + 1] : clang_getNullCursor();
+    return clang_getNullCursor();
+}
+
 /* While w, split (whileloop.c): its body's statements from body_at are
  * fragments, a new one after each while of the body that is split too;
  * the while is the host loop around them. */
@@ -240,7 +251,6 @@ static void claim_while(struct find_ctx *ctx, CXCursor w, unsigned body_at)
         ctx->loop_off = kf_fe_begin_of(fe, w).offset;
     }
     struct kids wk = kf_fe_kids_of(w);
-    struct kf_range body = kf_fe_range_of(fe, wk.c[1]);
     const char *head = kf_arena_printf(fe->a, "while (%s)", kf_fe_text_of(fe, wk.c[0], 60));
     unsigned head_line = kf_fe_begin_of(fe, w).line;
     struct kidlist kl = kf_fe_kidlist_of(fe, wk.c[1]);
@@ -256,7 +266,8 @@ static void claim_while(struct find_ctx *ctx, CXCursor w, unsigned body_at)
         if (!clang_isStatement(k) && !clang_isExpression(k) && k != CXCursor_DeclStmt)
             continue;
         unsigned body_at2, after;
-        if (kf_fe_while_split(fe, c, body.end.offset, &body_at2, &after)) {
+        CXCursor next = i + 1 < kl.n ? kl.c[i + 1] : clang_getNullCursor();
+        if (kf_fe_while_split(fe, c, next, &body_at2, &after)) {
             claim_while(ctx, c, body_at2);
             b = after;
             continue;
@@ -301,7 +312,9 @@ static enum CXChildVisitResult find_kid(CXCursor c, CXCursor parent, CXClientDat
                     bl = line_at(fe, b);
                 }
                 unsigned body_at, after;
-                if (kf_fe_while_split(fe, c, fe->pragmas[i + 1].offset, &body_at, &after)) {
+                if (clang_getCursorKind(c) == CXCursor_WhileStmt &&
+                    kf_fe_while_split(fe, c, next_in(fe, parent, c, fe->pragmas[i + 1].offset),
+                                      &body_at, &after)) {
                     claim_while(ctx, c, body_at);
                     fe->split_scop = i + 1;
                     fe->split_off = after;

@@ -56,32 +56,6 @@
 
 /* ---- the text around a while -------------------------------------------- */
 
-/* the first offset at or after off, below limit, that is neither blank nor
- * in a comment; limit if none */
-unsigned kf_fe_next_code(const struct fe *fe, unsigned off, unsigned limit)
-{
-    const char *t = fe->text;
-    if (limit > fe->textlen)
-        limit = (unsigned)fe->textlen;
-    while (off < limit) {
-        char c = t[off];
-        if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
-            off++;
-        } else if (c == '/' && off + 1 < limit && t[off + 1] == '/') {
-            while (off < limit && t[off] != '\n')
-                off++;
-        } else if (c == '/' && off + 1 < limit && t[off + 1] == '*') {
-            const char *e = strstr(t + off + 2, "*/");
-            if (!e || (unsigned)(e - t) + 2 > limit)
-                return limit;
-            off = (unsigned)(e - t) + 2;
-        } else {
-            break;
-        }
-    }
-    return off;
-}
-
 /* only blanks before off on its line */
 static bool starts_line(const struct fe *fe, unsigned off)
 {
@@ -274,7 +248,7 @@ static void record_why(struct fe *fe, CXCursor c, const char *why)
 }
 
 /* (fe.h) */
-bool kf_fe_while_split(struct fe *fe, CXCursor c, unsigned limit, unsigned *body_at,
+bool kf_fe_while_split(struct fe *fe, CXCursor c, CXCursor next, unsigned *body_at,
                        unsigned *after)
 {
     if (clang_getCursorKind(c) != CXCursor_WhileStmt)
@@ -296,19 +270,21 @@ bool kf_fe_while_split(struct fe *fe, CXCursor c, unsigned limit, unsigned *body
         clang_visitChildren(ch.c[0], cond_visit, &cs);
         why = cs.why;
     }
-    struct kf_range body = kf_fe_range_of(fe, ch.c[1]), whole = kf_fe_range_of(fe, c);
-    unsigned first = kf_fe_next_code(fe, body.begin.offset + 1, body.end.offset);
-    if (!why && (first + 1 >= body.end.offset || !starts_line(fe, first)))
+    /* where the fragments begin: the body's first statement, and the
+     * one after the while, as clang places them */
+    struct kidlist kl = kf_fe_kidlist_of(fe, ch.c[1]);
+    unsigned first = kl.n ? kf_fe_begin_of(fe, kl.c[0]).offset : 0;
+    if (!why && !starts_line(fe, first))
         why = "its body's first statement does not start a line of its own";
-    unsigned next = kf_fe_next_code(fe, whole.end.offset, limit);
-    if (!why && next < limit && !starts_line(fe, next))
+    unsigned nx = clang_Cursor_isNull(next) ? 0 : kf_fe_begin_of(fe, next).offset;
+    if (!why && nx && !starts_line(fe, nx))
         why = "the statement after it does not start a line of its own";
     if (why) {
         record_why(fe, c, why);
         return false;
     }
     *body_at = first;
-    *after = next < limit ? next : 0;
+    *after = nx;
     return true;
 }
 
