@@ -11,16 +11,19 @@
  *
  *     #pragma scop                      fragment 1: t = 0;
  *     t = 0;                            (host: while (t < steps) {)
- *     while (t < steps) {      ->       fragment 2: for ...; for ...; t++;
- *       for ...; for ...; t++;          (host: })
+ *     while (t < steps) {      ->       fragment 2: for ...; for ...;
+ *       for ...; for ...; t++;          (host: t++; })
  *     }                                 fragment 3: x = ...;
  *     x = ...;
  *     #pragma endscop
  *
  * Each part is a fragment as a `#pragma scop` inside a host loop makes one
  * (kf_fragment.in_host_loop): the while's body runs once per iteration, so
- * its statements, the counter's update included, are statements of their
- * own that read and write what they name, and the for nests inside get
+ * its statements are statements of their own that read and write what they
+ * name, but for the counter's updates at its end (t++, it = it + 1:
+ * kf_fe_while_counter), which stay host code so that the fragment reads the
+ * counter as a parameter (its subscripts and bounds in t stay affine); the
+ * for nests inside get
  * their exact dependences within one iteration, which is all that decides
  * whether they run in parallel (a dependence the while carries runs in the
  * host's order, as written).  OpenMP puts its directives on the inner loops
