@@ -376,6 +376,11 @@ struct kf_fragment {
     unsigned host_loop;        /* that (outermost) loop's start up to the fragment runs
                                   after it too (a value the fragment leaves may be read
                                   there) */
+    const char *in_while;      /* the body of a while split into fragments of its own
+                                  (frontend/c/whileloop.c): its header as written,
+                                  "while (t < steps)", at line in_while_line; NULL
+                                  otherwise */
+    unsigned in_while_line;
     int nvar;
     struct kf_var *vars;
     int nroot;

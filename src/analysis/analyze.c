@@ -331,6 +331,10 @@ void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
         const struct kf_model *m = kf_analysis_shown_model(a, fi);
         fprintf(out, "%sfragment %d (%s, lines %u-%u, function %s)\n", fi ? "\n" : "", f->id,
                 kf_analyze_fragment_kind(f->kind), f->range.begin.line, f->range.end.line, f->function);
+        /* a while's body split into fragments (frontend/c/whileloop.c) */
+        if (f->in_while)
+            fprintf(out, "  in: %s (line %u), the host's loop: each iteration runs the fragment once, "
+                         "in order; the while stays as written\n", f->in_while, f->in_while_line);
         /* the verdicts below hold where the assumption does (model.h) */
         if (m->assume_text)
             fprintf(out, "  assumes at run time: %s (to read %s); as written otherwise\n",

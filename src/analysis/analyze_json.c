@@ -224,6 +224,12 @@ json_t *kf_analyze_json(const struct kf_analysis *a)
         json_array_append_new(lines, json_integer(f->range.begin.line));
         json_array_append_new(lines, json_integer(f->range.end.line));
         kf_json_set(o, "lines", lines);
+        if (f->in_while) { /* the host's while around it (frontend/c/whileloop.c) */
+            json_t *w = json_object();
+            kf_json_set(w, "header", json_string(f->in_while));
+            kf_json_set(w, "line", json_integer(f->in_while_line));
+            kf_json_set(o, "in_while", w);
+        }
         json_t *loops = json_array(), *stmts = json_array(), *deps = json_array();
         for (int li = 0; li < d->nloop; li++)
             json_array_append_new(loops, loop_json(a, fi, &d->loops[li]));

@@ -164,6 +164,8 @@ expect "-D after -- is honoured"      0 "L1 .*parallel" "$k" analyze "$tmp/def.c
 expect "without -D clang's error"     1 "use of undeclared identifier 'VALUE'" "$k" analyze "$tmp/def.c"
 expect "--dump-model prints isl"       0 "domain +\[p[0-9]+\] -> \{ S1\[i0\]" "$k" analyze --dump-model $s/alias.c
 expect "--all: an unsupported loop is opaque" 0 "warning: for loop kforge cannot normalise modelled as one statement" "$k" analyze --all tests/cli/inputs/increment.c
+expect "stepped loop from a MAX: the step is the reason" 0 "stepped_max.c:7:18: warning: the step of 'j' is 2 and its start the max of 2 pieces: kforge models a stepped loop from one start only" "$k" analyze tests/cli/inputs/stepped_max.c
+expect "while with a break: one statement, saying why" 0 "while_loops.c:57:2: warning: while loop \\(not split into fragments of its own: its body's 'break' at line 61\\)" "$k" analyze $s/while_loops.c
 expect "--all: outermost loops"       0 "fragment 1 \(loop" "$k" analyze --all tests/analyze/bad/target.c
 if "$k" analyze --dot "$tmp/g.dot" $s/features.c >/dev/null 2>&1 && grep -q '^digraph dependences' "$tmp/g.dot" &&
    grep -q 'color=red' "$tmp/g.dot"; then tap_ok "--dot writes the graph"; else tap_fail "--dot writes the graph"; fi

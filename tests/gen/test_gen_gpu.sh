@@ -341,4 +341,19 @@ shape with_helper "a call of a function of the file whose body kforge follows: B
 oi() { in_order "if (c) {" "kf_cl_write(kf_C_dev" "kf_cl_read(C, kf_C_dev" "#pragma endscop"; }
 shape only_if "an if with no loop around it keeps the copies in its branch" oi
 shape with_goto "a goto in the function: the region allocates and frees its buffers" wg
+# a while split into fragments (frontend/c/whileloop.c): its kernels launch
+# inside the host's while, A and B go out once before it and nothing is
+# copied inside it (its condition reads the scalar t only)
+if "$k" gen --target opencl "$KFORGE_ROOT/tests/diff/regress/while_loops.c" -o "$tmp/whl.c" 2>/dev/null; then
+  sed -n "/^static void jacobi(/,/^}/p" "$tmp/whl.c" >"$tmp/fn.c"
+  inside=$(awk '/while \(t < steps\) \{/ { on = 1 } on && /kf_cl_(write|read)\(/ { n++ } on && /^\t}$/ { on = 0 } END { print n + 0 }' "$tmp/fn.c")
+  if in_order "kf_cl_write(kf_A_dev" "while (t < steps) {" "clEnqueueNDRangeKernel" "t++;" "kf_cl_read(A, kf_A_dev" &&
+     [ "$inside" = 0 ]; then
+    tap_ok "while split into fragments: kernels inside it, its arrays on the device across it"
+  else
+    tap_fail "while split into fragments: kernels inside it, its arrays on the device across it" "$inside copies inside: $(cat "$tmp/fn.c")"
+  fi
+else
+  tap_fail "while split into fragments: kforge gen --target opencl"
+fi
 tap_done

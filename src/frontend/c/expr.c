@@ -221,9 +221,8 @@ struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e)
             /* an index computed once in the loop body and never assigned
              * again (const size_t c = j * nx + i; u[c - nx]): its value is
              * its initialiser's, whose iterators enclose every use */
-            struct kids vk = kf_fe_kids_of(d);
-            CXCursor init = vk.n ? vk.c[vk.n - 1] : clang_getNullCursor();
-            if (clang_Cursor_isNull(init) || !clang_isExpression(clang_getCursorKind(init)))
+            CXCursor init = kf_fe_var_init(d);
+            if (clang_Cursor_isNull(init))
                 return NULL;
             fe->subst_depth++;
             struct kf_poly *p = kf_fe_poly_of(fe, init);

@@ -15,6 +15,8 @@
  *               read case by case;
  *   filedecl.c  the declarations at file scope a fragment's code needs;
  *   hostctx.c   the host's tests that dominate a fragment (kf_host_fact);
+ *   whileloop.c a while whose body holds loop nests split into fragments
+ *               of its own, the while a host loop around them;
  *   frontend.c  pragmas and fragments, the parse entry point, clang's
  *               diagnostics.
  * They share one state, struct fe (the unit being parsed and the fragment
@@ -127,6 +129,16 @@ struct fe {
     int nmember_no;
     bool find_in_loop;    /* finding fragments: inside a loop of the function, the */
     unsigned find_loop_off; /* outermost one's offset (frontend.c) */
+    /* whileloop.c: the whiles kept as one statement, with why (the offset
+     * of each); a scop split at a while: the pragma pair's index and where
+     * its statements after that while begin */
+    struct fe_while_why {
+        unsigned off;
+        const char *why;
+    } *while_why;
+    int nwhile_why;
+    int split_scop;
+    unsigned split_off;
     bool soft;            /* a for loop (and under --all an if) kforge cannot read
                              becomes an opaque statement, and its "error" a warning */
     int quot;             /* what kf_fe_poly_of makes of e / c, e % c, e >> c, e & mask
@@ -185,6 +197,9 @@ enum CXUnaryOperatorKind kf_fe_unop(CXCursor c);
 CXCursor kf_fe_var_decl_of(CXCursor e);
 bool kf_fe_cursor_in(const CXCursor *list, int n, CXCursor c);
 bool kf_fe_is_int_type(CXType t);
+/* a variable's initialiser, or the null cursor: clang's, not its last
+ * child (in `double r[M];` that is the size M, no initialiser at all) */
+CXCursor kf_fe_var_init(CXCursor decl);
 /* math functions without side effects (sqrt, fmax...); a call's callee */
 bool kf_fe_is_pure_fn(const char *name);
 /* C library functions that only read through their pointer arguments
@@ -409,5 +424,27 @@ bool kf_fe_switch_writes(struct fe *fe, CXCursor c, int v);
 /* v declared with initialiser init: when init is a call to a helper of the
  * file whose body bounds its result, v's corners (kf_var.corner) */
 void kf_fe_call_range(struct fe *fe, struct kf_var *v, CXCursor init);
+
+/* ---- whileloop.c -------------------------------------------------------- */
+
+/* Is c a while of a scop (or of a split while's body) that is split into
+ * fragments of its own (whileloop.c's top comment)?  next: the statement
+ * after it in what holds it (the null cursor if none, or if the scop ends
+ * before it).  True: its body's statements begin at *body_at, the
+ * statements after it at *after (0: none).  False for any other statement;
+ * for a while that is not split for a reason, that reason is kept for
+ * kf_fe_while_why. */
+bool kf_fe_while_split(struct fe *fe, CXCursor c, CXCursor next, unsigned *body_at,
+                       unsigned *after);
+/* Is c an update of an integer counter from scalars only (t++, t += 2,
+ * it = it + 1)?  Such statements at the end of a split while's body stay
+ * host code: the fragments before them read the counter as a parameter. */
+bool kf_fe_while_counter(struct fe *fe, CXCursor c);
+/* why while c, built as one statement, was not split; NULL when its body
+ * holds no loop (nothing to say) */
+const char *kf_fe_while_why(struct fe *fe, CXCursor c);
+/* does expression c write something (an assignment, an increment, a call
+ * that is not pure)? (stmt.c) */
+bool kf_fe_writes_any(struct fe *fe, CXCursor c);
 
 #endif

@@ -51,6 +51,8 @@ struct pending {
     unsigned begin_off, end_off, begin_line, end_line;
     bool in_host_loop;         /* see kf_fragment.host_loop */
     unsigned host_loop;
+    const char *in_while;      /* see kf_fragment.in_while */
+    unsigned in_while_line;
 };
 
 /* ---- fragments ----------------------------------------------------------- */
@@ -124,6 +126,8 @@ static void build_fragment(struct fe *fe, struct pending *p)
     f->range.end = (struct kf_loc){p->end_line, 1, p->end_off};
     f->in_host_loop = p->in_host_loop;
     f->host_loop = p->host_loop;
+    f->in_while = p->in_while;
+    f->in_while_line = p->in_while_line;
     fe->f = f;
     fe->decls = NULL;
     fe->written = NULL;
@@ -197,6 +201,8 @@ static void add_pending(struct fe *fe, enum kf_fragment_kind kind, CXCursor fn, 
         p->begin_line = begin_line;
         p->in_host_loop = fe->find_in_loop;
         p->host_loop = fe->find_loop_off;
+        p->in_while = NULL;
+        p->in_while_line = 0;
     }
     p->stmts = kf_arena_grow(fe->a, p->stmts, (size_t)p->n, sizeof *p->stmts);
     p->stmts[p->n++] = s;
@@ -213,6 +219,72 @@ struct find_ctx {
 };
 
 static void find_in_stmt(struct find_ctx *ctx, CXCursor c);
+
+/* the line of offset off of the main file */
+static unsigned line_at(struct fe *fe, unsigned off)
+{
+    CXFile file = clang_getFile(fe->tu, fe->file);
+    return kf_fe_loc_of(clang_getLocationForOffset(fe->tu, file, off)).line;
+}
+
+/* the statement after c in compound `parent`, if it begins before limit;
+ * else the null cursor */
+static CXCursor next_in(struct fe *fe, CXCursor parent, CXCursor c, unsigned limit)
+{
+    struct kidlist kl = kf_fe_kidlist_of(fe, parent);
+    for (int i = 0; i + 1 < kl.n; i++)
+        if (clang_equalCursors(kl.c[i], c))
+            return kf_fe_begin_of(fe, kl.c[i + 1]).offset < limit ? kl.c[i + 1] : clang_getNullCursor();
+    return clang_getNullCursor();
+}
+
+/* While w, split (whileloop.c): its body's statements from body_at are
+ * fragments, a new one after each while of the body that is split too;
+ * the while is the host loop around them. */
+static void claim_while(struct find_ctx *ctx, CXCursor w, unsigned body_at)
+{
+    struct fe *fe = ctx->fe;
+    bool in_loop = ctx->in_loop;
+    unsigned loop_off = ctx->loop_off;
+    if (!ctx->in_loop) {
+        ctx->in_loop = true;
+        ctx->loop_off = kf_fe_begin_of(fe, w).offset;
+    }
+    struct kids wk = kf_fe_kids_of(w);
+    const char *head = kf_arena_printf(fe->a, "while (%s)", kf_fe_text_of(fe, wk.c[0], 60));
+    unsigned head_line = kf_fe_begin_of(fe, w).line;
+    struct kidlist kl = kf_fe_kidlist_of(fe, wk.c[1]);
+    unsigned b = body_at;
+    /* the counter's updates at the end of the body stay host code, so
+     * that the fragments read the counter as a parameter */
+    int last = kl.n;
+    while (last > 0 && kf_fe_while_counter(fe, kl.c[last - 1]))
+        last--;
+    for (int i = 0; i < last; i++) {
+        CXCursor c = kl.c[i];
+        enum CXCursorKind k = clang_getCursorKind(c);
+        if (!clang_isStatement(k) && !clang_isExpression(k) && k != CXCursor_DeclStmt)
+            continue;
+        unsigned body_at2, after;
+        CXCursor next = i + 1 < kl.n ? kl.c[i + 1] : clang_getNullCursor();
+        if (kf_fe_while_split(fe, c, next, &body_at2, &after)) {
+            claim_while(ctx, c, body_at2);
+            b = after;
+            continue;
+        }
+        if (!b) /* cannot happen: a statement follows */
+            b = kf_fe_begin_of(fe, c).offset;
+        fe->find_in_loop = ctx->in_loop;
+        fe->find_loop_off = ctx->loop_off;
+        add_pending(fe, KF_FRAG_SCOP, ctx->fn, c, b, line_at(fe, b));
+        fe->pend[fe->npend - 1].in_while = head;
+        fe->pend[fe->npend - 1].in_while_line = head_line;
+    }
+    ctx->in_loop = in_loop;
+    ctx->loop_off = loop_off;
+    fe->find_in_loop = in_loop;
+    fe->find_loop_off = loop_off;
+}
 
 static enum CXChildVisitResult find_kid(CXCursor c, CXCursor parent, CXClientData data)
 {
@@ -232,7 +304,23 @@ static enum CXChildVisitResult find_kid(CXCursor c, CXCursor parent, CXClientDat
             if (pr->kind == PR_SCOP && i + 1 < fe->npragma && fe->pragmas[i + 1].kind == PR_ENDSCOP &&
                 off > pr->offset && off < fe->pragmas[i + 1].offset) {
                 pr->used = fe->pragmas[i + 1].used = true;
-                add_pending(fe, KF_FRAG_SCOP, ctx->fn, c, pr->offset, pr->line);
+                /* after a while split into fragments, the statements that
+                 * follow it are a fragment of their own */
+                unsigned b = pr->offset, bl = pr->line;
+                if (fe->split_scop == i + 1 && fe->split_off) {
+                    b = fe->split_off;
+                    bl = line_at(fe, b);
+                }
+                unsigned body_at, after;
+                if (clang_getCursorKind(c) == CXCursor_WhileStmt &&
+                    kf_fe_while_split(fe, c, next_in(fe, parent, c, fe->pragmas[i + 1].offset),
+                                      &body_at, &after)) {
+                    claim_while(ctx, c, body_at);
+                    fe->split_scop = i + 1;
+                    fe->split_off = after;
+                    return CXChildVisit_Continue;
+                }
+                add_pending(fe, KF_FRAG_SCOP, ctx->fn, c, b, bl);
                 return CXChildVisit_Continue;
             }
             if (pr->kind == PR_TARGET && !pr->used && off == pr->next_offset) {

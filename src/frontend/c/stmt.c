@@ -114,9 +114,8 @@ static enum CXChildVisitResult side_visit(CXCursor c, CXCursor parent, CXClientD
     return CXChildVisit_Recurse;
 }
 
-/* Does expression c write something (an assignment, an increment, a call
- * that is not pure)? */
-static bool writes_any(struct fe *fe, CXCursor c)
+/* (fe.h) */
+bool kf_fe_writes_any(struct fe *fe, CXCursor c)
 {
     struct side_effects se = {fe, false};
     side_visit(c, c, &se);
@@ -128,7 +127,7 @@ static bool writes_any(struct fe *fe, CXCursor c)
 /* A condition or bound that writes something: an error (true) */
 static bool side_effects(struct fe *fe, CXCursor c, const char *what)
 {
-    bool found = writes_any(fe, c);
+    bool found = kf_fe_writes_any(fe, c);
     if (found)
         kf_fe_error_cursor(fe, c, "this %s has side effects: kforge needs conditions and loop bounds that only read", what);
     return found;
@@ -482,7 +481,12 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         affine &= l->lb[i] != NULL;
     for (int i = 0; i < l->nub; i++)
         affine &= l->ub[i] != NULL;
-    if (step != 1 && step != -1 && l->nlb != 1)
+    /* a stepped loop visits lb, lb + step, ...: with a start that is a max
+     * (min) of pieces, which piece sets the residue changes from one outer
+     * iteration to the next, and the model has one lower bound per step
+     * lattice; the loop is over-approximated, saying so (below) */
+    bool step_pieces = affine && step != 1 && step != -1 && l->nlb != 1;
+    if (step_pieces)
         affine = false;
     if (affine && !cond_canonical(fe, ch.c[1], iv->name, step) &&
         !(l->omp_cond = omp_cond_text(fe, l, iv->name))) {
@@ -513,7 +517,14 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         f->maxdepth = fe->depth + 1;
     fe->loops[fe->depth++] = l;
     fe->ord[fe->depth] = 0;
-    if (!affine) {
+    if (step_pieces) {
+        kf_fe_warn_cursor(fe, lbexpr, "%s",
+                          kf_arena_printf(fe->a, "the step of '%s' is %ld and its start the %s of %d pieces: "
+                                          "kforge models a stepped loop from one start only, so the loop "
+                                          "is over-approximated", iv->name, step,
+                                          step > 0 ? "max" : "min", l->nlb));
+        fe->may++;
+    } else if (!affine) {
         kf_fe_warn_cursor(fe, ch.c[1], "loop bounds of '%s' are not affine: the loop is over-approximated", iv->name);
         fe->may++;
     }
@@ -822,7 +833,7 @@ bool kf_fe_fold_plain(struct fe *fe, CXCursor c)
     if (k != CXCursor_CompoundStmt && k != CXCursor_IfStmt)
         return false;
     struct kidlist ch = kf_fe_kidlist_of(fe, c);
-    if (k == CXCursor_IfStmt && (ch.n < 2 || ch.n > 3 || writes_any(fe, ch.c[0])))
+    if (k == CXCursor_IfStmt && (ch.n < 2 || ch.n > 3 || kf_fe_writes_any(fe, ch.c[0])))
         return false;
     for (int i = k == CXCursor_IfStmt; i < ch.n; i++)
         if (!kf_fe_fold_plain(fe, ch.c[i]))
@@ -1014,9 +1025,11 @@ void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
             v->scope_loop = fe->depth ? fe->loops[fe->depth - 1] : NULL;
             if (v->kind == KF_VAR_PARAM)
                 v->kind = KF_VAR_SCALAR;
-            struct kids vk = kf_fe_kids_of(kl.c[i]);
-            CXCursor init = vk.n ? vk.c[vk.n - 1] : clang_getNullCursor();
-            if (clang_Cursor_isNull(init) || !clang_isExpression(clang_getCursorKind(init)))
+            /* `double r[M];` has no initialiser: no statement (the size M
+             * is no value written to r), and r, declared in the loop's body,
+             * is private to each iteration */
+            CXCursor init = kf_fe_var_init(kl.c[i]);
+            if (clang_Cursor_isNull(init))
                 continue;
             /* an initialiser list writes the whole variable */
             bool list_init = clang_getCursorKind(kf_fe_strip(init)) == CXCursor_InitListExpr;
@@ -1079,7 +1092,15 @@ void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         if (!build_switch(fe, c, list, n)) /* one holding loops or jumps */
             build_opaque(fe, c, list, n, "switch");
         return;
-    case CXCursor_WhileStmt:
+    case CXCursor_WhileStmt: {
+        const char *why = kf_fe_while_why(fe, c);
+        if (why) {
+            build_opaque(fe, c, list, n, kf_arena_printf(fe->a, "while loop (not split into "
+                                                         "fragments of its own: %s)", why));
+            return;
+        }
+    }
+    /* fall through */
     case CXCursor_DoStmt:
     case CXCursor_LabelStmt:
         build_opaque(fe, c, list, n, k == CXCursor_WhileStmt ? "while loop"

@@ -235,6 +235,16 @@ char *kf_fe_spelling(struct fe *fe, CXCursor c)
     return r;
 }
 
+/* (fe.h) */
+CXCursor kf_fe_var_init(CXCursor decl)
+{
+    CXCursor init = clang_Cursor_getVarDeclInitializer(decl);
+    if (clang_Cursor_isNull(init) || clang_isInvalid(clang_getCursorKind(init)) ||
+        !clang_isExpression(clang_getCursorKind(init)))
+        return clang_getNullCursor();
+    return init;
+}
+
 bool kf_fe_is_int_type(CXType t)
 {
     t = clang_getCanonicalType(t);
