@@ -274,14 +274,20 @@ static int no_call(const kf_q_node *e)
     return 1;
 }
 
+/* a slice A[..] of an array variable that may be all of A: A a matrix or
+ * cube, one selection a dimension, each `:` or a range a..b without step
+ * (qa_slice_ref's and qa_slice_move's qs_whole) */
 static int is_slice(qctx *c, qinst *in, kf_q_node *e)
 {
-    if (e->kind != KF_Q_INDEX || e->op == '{' || e->a->kind != KF_Q_ID || qc_type(c, in, e).k != QT_ARR)
+    if (e->kind != KF_Q_INDEX || e->op == '{' || e->a->kind != KF_Q_ID)
+        return 0;
+    qtype at = qc_type(c, in, e->a);
+    if (at.k != QT_ARR || at.nd < 2 || e->nkids != at.nd)
         return 0;
     for (int i = 0; i < e->nkids; i++)
-        if (e->kids[i]->kind == KF_Q_COLON || qc_type(c, in, e->kids[i]).k == QT_ARR)
-            return 1;
-    return 0;
+        if (e->kids[i]->kind != KF_Q_COLON && (e->kids[i]->kind != KF_Q_RANGE || e->kids[i]->c))
+            return 0;
+    return 1;
 }
 
 int qc_slice_ref(qctx *c, qinst *in, qinst *callee, kf_q_node *call, kf_q_node **args, int n, int ai)
@@ -327,11 +333,11 @@ int qc_slice_ref(qctx *c, qinst *in, qinst *callee, kf_q_node *call, kf_q_node *
 int qc_slice_move(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg, const char *v)
 {
     if ((c->opt->disabled & KF_QC_PASS_SLICE_MOVE) || !qc_rc_on(in) || !qc_owned(in, v) ||
-        qc_type(c, in, s->a).k != QT_ARR || tg->a->kind != KF_Q_ID)
+        qc_type(c, in, s->a).k != QT_ARR || !is_slice(c, in, tg))
         return 0;
     qc_explain(c, "slice-move", s,
-               "%s[...] = a new array: it is moved into %s when the slice is all of %s (the blocks swapped, no "
-               "copy); a part is copied",
+               "%s[...] = a new array: it is moved into %s when the slice is all of %s and nothing else holds "
+               "the array (the blocks swapped, no copy); else copied",
                tg->a->str, tg->a->str, tg->a->str);
     return 1;
 }
