@@ -10,7 +10,8 @@
 # and OpenCL), its OpenMP C, the output (hand-checked: the values in its
 # comments) and the counts KFORGE_SLICE_STATS=1 prints (3 passed as the
 # array, 2 moved).  Execution: OpenMP, OpenMP with both rules disabled,
-# OpenCL (PoCL) print the golden output; wavelet.q at 64x64, 3 levels,
+# OpenCL (PoCL) print the golden output, and the generated C built with
+# AddressSanitizer leaves nothing alive and nothing leaked; wavelet.q at 64x64, 3 levels,
 # shares and moves its first level's slices both ways and prints what its
 # --disable build prints.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
@@ -51,6 +52,18 @@ if [ -s "$tmp/off.out" ] && cmp -s "$g/slice.out" "$tmp/off.out" &&
   tap_ok "slice.q $off: the same output, every slice copied"
 else
   tap_fail "slice.q $off: the same output, every slice copied" "$(diff "$g/slice.out" "$tmp/off.out"; cat "$tmp/off.err")"
+fi
+# the generated program under AddressSanitizer: a moved block freed once,
+# a shared array released as often as retained
+if cc -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -fopenmp -o "$tmp/slice.asan" \
+     "$tmp/slice.openmp.c" -lm 2>"$tmp/asan.err" &&
+   ASAN_OPTIONS=detect_leaks=1 KFORGE_ARRAY_STATS=1 KFORGE_SLICE_STATS=1 "$tmp/slice.asan" >"$tmp/asan.out" 2>"$tmp/asan.stats" &&
+   cmp -s "$g/slice.out" "$tmp/asan.out" && grep -q '^arrays: 0 alive at the end' "$tmp/asan.stats" &&
+   grep -q '^slices: 3 whole passed as the array, 2 whole assigned by a move' "$tmp/asan.stats"; then
+  tap_ok "slice.q: no leak, no error under AddressSanitizer, nothing alive at the end"
+else
+  tap_fail "slice.q: no leak, no error under AddressSanitizer, nothing alive at the end" \
+    "$(head -30 "$tmp/asan.err" "$tmp/asan.stats")"
 fi
 if [ $have_cl = 0 ]; then
   tap_skip "slice.q --target opencl: the same output" "no OpenCL device"
