@@ -449,11 +449,12 @@ const char *qc_settings_alp_off(qctx *c, const kf_q_node *loop);
 const char *qc_settings_kgen_off(qctx *c, const kf_q_node *e);
 int qc_settings_attr(qctx *c, const kf_q_node *s);
 
-/* whole slices shared (quasar_slice.c): is argument ai of call (args[0..n),
- * to the host function instance callee) a slice passed by qa_slice_ref;
- * is the store s of v (a temporary) to the slice tg a qa_slice_move.  Both
- * explain; c->slice_ref names the argument qc_expr then lowers so. */
-int qc_slice_ref(qctx *c, qinst *in, qinst *callee, kf_q_node *call, kf_q_node **args, int n, int ai);
+/* whole slices shared (quasar_slice.c): is argument ai of a call (its
+ * arguments args[0..n), to the host function instance callee) a slice
+ * passed by qa_slice_ref; is the store s of v (a temporary) to the slice
+ * tg a qa_slice_move.  Both explain; c->slice_ref names the argument
+ * qc_expr then lowers so. */
+int qc_slice_ref(qctx *c, qinst *in, qinst *callee, kf_q_node **args, int n, int ai);
 int qc_slice_move(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg, const char *v);
 
 /* the branch divergence reducer (quasar_diverge.c, seed 002 §17.2): the

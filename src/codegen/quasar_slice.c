@@ -50,7 +50,48 @@
 
 #define A_(...) kf_arena_printf(c->a, __VA_ARGS__)
 
+/* the function whose body is walked, and the instance its names are
+ * looked up from (the script's: functions of the file's top level) */
+typedef struct {
+    qinst *at;
+    const kf_q_node *fn;
+} ro;
+
 static const char *ro_fn(qctx *c, qinst *at, const kf_q_node *fn, int pi, int depth);
+
+/* is name a variable of fn (a parameter, a result, assigned or an
+ * iterator in its body)?  A call of it calls a function value, not the
+ * file's function of that name */
+static int assigned(const kf_q_node *s, const char *name)
+{
+    if (!s)
+        return 0;
+    if (s->kind == KF_Q_ASSIGN)
+        for (int i = 0; i < s->nkids; i++)
+            if (s->kids[i]->kind == KF_Q_ID && !strcmp(s->kids[i]->str, name))
+                return 1;
+    if (s->kind == KF_Q_FOR && !strcmp(s->str, name))
+        return 1;
+    if (s->kind == KF_Q_FUNC || s->kind == KF_Q_LAMBDA)
+        return 0;
+    if (assigned(s->b, name) || assigned(s->c, name))
+        return 1;
+    for (int i = 0; i < s->nkids; i++)
+        if (assigned(s->kids[i], name))
+            return 1;
+    return 0;
+}
+
+static int local_name(const kf_q_node *fn, const char *name)
+{
+    for (int i = 0; i < fn->nparams; i++)
+        if (!strcmp(fn->params[i]->str, name))
+            return 1;
+    for (int i = 0; i < fn->nouts; i++)
+        if (!strcmp(fn->outs[i]->str, name))
+            return 1;
+    return assigned(fn->b, name);
+}
 
 static int is_name(const kf_q_node *e, const char *x)
 {
@@ -80,7 +121,7 @@ static const char *where(qctx *c, const kf_q_node *e, const char *what)
     return A_("%s at %u:%u", what, e->line, e->col);
 }
 
-static const char *ro_expr(qctx *c, qinst *at, const kf_q_node *e, const char *x, int depth);
+static const char *ro_expr(qctx *c, const ro *r, const kf_q_node *e, const char *x, int depth);
 
 /* the parameter of g (a kernel when kern: its special ones skipped) that
  * takes argument i of the call; -1 when none */
@@ -98,34 +139,35 @@ static int param_of(const kf_q_node *g, int i, int kern)
 /* a call that names x among its arguments: a builtin that only reads, or
  * a function of the file (a kernel through parallel_do) whose parameter
  * is read-only in turn */
-static const char *ro_call(qctx *c, qinst *at, const kf_q_node *e, const char *x, int depth)
+static const char *ro_call(qctx *c, const ro *r, const kf_q_node *e, const char *x, int depth)
 {
     if (e->a->kind != KF_Q_ID)
         return mentions(e, x) ? where(c, e, "it calls a function value") : NULL;
     const char *f = e->a->str;
     int n = e->nkids;
     static const char *const reads[] = {"size", "numel", "ndims", "sum", "prod", "min", "max", "mean", "copy", NULL};
-    kf_q_node *g = qc_find_func(c, at, f, NULL);
-    if (!g && qc_lookup(at, f))
+    if (local_name(r->fn, f))
         return mentions(e, x) ? where(c, e, "it calls a function value") : NULL;
+    kf_q_node *g = qc_find_func(c, r->at, f, NULL);
     int launch = !g && (!strcmp(f, "parallel_do") || !strcmp(f, "serial_do"));
     if (launch) {
-        if (n < 2 || e->kids[n - 1]->kind != KF_Q_ID || !(g = qc_find_func(c, at, e->kids[n - 1]->str, NULL)))
+        if (n < 2 || e->kids[n - 1]->kind != KF_Q_ID || local_name(r->fn, e->kids[n - 1]->str) ||
+            !(g = qc_find_func(c, r->at, e->kids[n - 1]->str, NULL)))
             return mentions(e, x) ? where(c, e, "it launches a kernel that is not a function of the file") : NULL;
     }
     for (int i = 0; i < n; i++) {
         const kf_q_node *k = e->kids[i];
         if (!is_name(k, x)) {
-            const char *w = ro_expr(c, at, k, x, depth);
+            const char *w = ro_expr(c, r, k, x, depth);
             if (w)
                 return w;
             continue;
         }
         if (!g) {
             int ok = 0;
-            for (int r = 0; reads[r]; r++)
-                ok |= !strcmp(f, reads[r]);
-            if (!ok || qc_lookup(at, f))
+            for (int q = 0; reads[q]; q++)
+                ok |= !strcmp(f, reads[q]);
+            if (!ok)
                 return where(c, k, A_("it passes it to '%s'", f));
             continue;
         }
@@ -136,7 +178,7 @@ static const char *ro_call(qctx *c, qinst *at, const kf_q_node *e, const char *x
             return where(c, k, A_("it passes it to '%s' as no parameter", g->str ? g->str : "lambda"));
         if (depth >= 3)
             return where(c, k, "it passes it on more than three calls deep");
-        const char *w = ro_fn(c, at, g, p, depth + 1);
+        const char *w = ro_fn(c, r->at, g, p, depth + 1);
         if (w)
             return A_("%s, in '%s' (%s)", where(c, k, A_("it passes it to '%s'", g->str)), g->str, w);
     }
@@ -144,7 +186,7 @@ static const char *ro_call(qctx *c, qinst *at, const kf_q_node *e, const char *x
 }
 
 /* Is x only read in e?  NULL when it is, else where it is not. */
-static const char *ro_expr(qctx *c, qinst *at, const kf_q_node *e, const char *x, int depth)
+static const char *ro_expr(qctx *c, const ro *r, const kf_q_node *e, const char *x, int depth)
 {
     if (!e)
         return NULL;
@@ -152,12 +194,12 @@ static const char *ro_expr(qctx *c, qinst *at, const kf_q_node *e, const char *x
     case KF_Q_ID: return strcmp(e->str, x) ? NULL : where(c, e, "it is used as a value");
     case KF_Q_INDEX:
         if (!is_name(e->a, x) || e->op == '{') {
-            const char *w = ro_expr(c, at, e->a, x, depth);
+            const char *w = ro_expr(c, r, e->a, x, depth);
             if (w)
                 return w;
         }
         for (int i = 0; i < e->nkids; i++) {
-            const char *w = ro_expr(c, at, e->kids[i], x, depth);
+            const char *w = ro_expr(c, r, e->kids[i], x, depth);
             if (w)
                 return w;
         }
@@ -165,33 +207,33 @@ static const char *ro_expr(qctx *c, qinst *at, const kf_q_node *e, const char *x
     case KF_Q_BIN:
     case KF_Q_UN:
     case KF_Q_TRANS: { /* an operand: the result is a new array */
-        const char *w = is_name(e->a, x) ? NULL : ro_expr(c, at, e->a, x, depth);
-        return w ? w : is_name(e->b, x) ? NULL : ro_expr(c, at, e->b, x, depth);
+        const char *w = is_name(e->a, x) ? NULL : ro_expr(c, r, e->a, x, depth);
+        return w ? w : is_name(e->b, x) ? NULL : ro_expr(c, r, e->b, x, depth);
     }
-    case KF_Q_CALL: return ro_call(c, at, e, x, depth);
+    case KF_Q_CALL: return ro_call(c, r, e, x, depth);
     case KF_Q_LAMBDA:
     case KF_Q_FUNC: return mentions(e, x) ? where(c, e, "a function defined here names it") : NULL;
     default: {
-        const char *w = ro_expr(c, at, e->a, x, depth);
+        const char *w = ro_expr(c, r, e->a, x, depth);
         if (!w)
-            w = ro_expr(c, at, e->b, x, depth);
+            w = ro_expr(c, r, e->b, x, depth);
         if (!w)
-            w = ro_expr(c, at, e->c, x, depth);
+            w = ro_expr(c, r, e->c, x, depth);
         for (int i = 0; !w && i < e->nkids; i++)
-            w = ro_expr(c, at, e->kids[i], x, depth);
+            w = ro_expr(c, r, e->kids[i], x, depth);
         return w;
     }
     }
 }
 
-static const char *ro_stmt(qctx *c, qinst *at, const kf_q_node *s, const char *x, int depth)
+static const char *ro_stmt(qctx *c, const ro *r, const kf_q_node *s, const char *x, int depth)
 {
     if (!s)
         return NULL;
     switch (s->kind) {
     case KF_Q_BLOCK:
         for (int i = 0; i < s->nkids; i++) {
-            const char *w = ro_stmt(c, at, s->kids[i], x, depth);
+            const char *w = ro_stmt(c, r, s->kids[i], x, depth);
             if (w)
                 return w;
         }
@@ -203,37 +245,37 @@ static const char *ro_stmt(qctx *c, qinst *at, const kf_q_node *s, const char *x
                 return where(c, t, "it is assigned");
             if (t->kind == KF_Q_INDEX && is_name(t->a, x))
                 return where(c, t, "its elements are stored to");
-            const char *w = t->kind == KF_Q_INDEX ? NULL : ro_expr(c, at, t, x, depth);
+            const char *w = t->kind == KF_Q_INDEX ? NULL : ro_expr(c, r, t, x, depth);
             for (int k = 0; !w && t->kind == KF_Q_INDEX && k < t->nkids; k++)
-                w = ro_expr(c, at, t->kids[k], x, depth);
+                w = ro_expr(c, r, t->kids[k], x, depth);
             if (!w && t->kind == KF_Q_INDEX)
-                w = ro_expr(c, at, t->a, x, depth);
+                w = ro_expr(c, r, t->a, x, depth);
             if (w)
                 return w;
         }
-        return ro_expr(c, at, s->a, x, depth);
+        return ro_expr(c, r, s->a, x, depth);
     case KF_Q_EXPR:
-    case KF_Q_RETURN: return ro_expr(c, at, s->a, x, depth);
+    case KF_Q_RETURN: return ro_expr(c, r, s->a, x, depth);
     case KF_Q_IF:
     case KF_Q_WHILE:
     case KF_Q_REPEAT: {
-        const char *w = ro_expr(c, at, s->a, x, depth);
+        const char *w = ro_expr(c, r, s->a, x, depth);
         if (!w)
-            w = ro_stmt(c, at, s->b, x, depth);
-        return w ? w : ro_stmt(c, at, s->c, x, depth);
+            w = ro_stmt(c, r, s->b, x, depth);
+        return w ? w : ro_stmt(c, r, s->c, x, depth);
     }
     case KF_Q_FOR:
         if (!strcmp(s->str, x))
             return where(c, s, "it is a loop's iterator");
         {
-            const char *w = ro_expr(c, at, s->a, x, depth);
-            return w ? w : ro_stmt(c, at, s->b, x, depth);
+            const char *w = ro_expr(c, r, s->a, x, depth);
+            return w ? w : ro_stmt(c, r, s->b, x, depth);
         }
     case KF_Q_MATCH: {
-        const char *w = ro_expr(c, at, s->a, x, depth);
+        const char *w = ro_expr(c, r, s->a, x, depth);
         for (int i = 0; !w && i < s->nkids; i++)
-            w = ro_expr(c, at, s->kids[i]->a, x, depth) ? where(c, s->kids[i], "a pattern names it")
-                                                        : ro_stmt(c, at, s->kids[i]->b, x, depth);
+            w = ro_expr(c, r, s->kids[i]->a, x, depth) ? where(c, s->kids[i], "a pattern names it")
+                                                        : ro_stmt(c, r, s->kids[i]->b, x, depth);
         return w;
     }
     case KF_Q_BREAK:
@@ -251,7 +293,8 @@ static const char *ro_fn(qctx *c, qinst *at, const kf_q_node *fn, int pi, int de
     for (int i = 0; i < fn->nouts; i++)
         if (!strcmp(fn->outs[i]->str, x))
             return A_("'%s' is also its result", x);
-    return ro_stmt(c, at, fn->b, x, depth);
+    ro r = {at, fn};
+    return ro_stmt(c, &r, fn->b, x, depth);
 }
 
 /* makes no call but size/numel/ndims: nothing runs between the slice and
@@ -290,7 +333,7 @@ static int is_slice(qctx *c, qinst *in, kf_q_node *e)
     return 1;
 }
 
-int qc_slice_ref(qctx *c, qinst *in, qinst *callee, kf_q_node *call, kf_q_node **args, int n, int ai)
+int qc_slice_ref(qctx *c, qinst *in, qinst *callee, kf_q_node **args, int n, int ai)
 {
     kf_q_node *arg = args[ai];
     if ((c->opt->disabled & KF_QC_PASS_SLICE_REF) || !qc_rc_on(in) || callee->kernel_nd || callee->in_kernel ||
@@ -326,7 +369,6 @@ int qc_slice_ref(qctx *c, qinst *in, qinst *callee, kf_q_node *call, kf_q_node *
                "%s(%s[...]): '%s' only reads its parameter '%s', so the slice is passed as %s itself when it is all "
                "of %s (no copy); a part is copied",
                fname, arg->a->str, fname, fn->params[ai]->str, arg->a->str, arg->a->str);
-    (void)call;
     return 1;
 }
 

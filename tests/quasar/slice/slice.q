@@ -44,6 +44,16 @@ function y = scaled(x : mat, s : scalar)
     y = x .* s
 endfunction
 
+% only reads x; via's parameter f below hides it
+function y = f(x : mat)
+    y = x .* 1
+endfunction
+
+% calls a function value: what it does to x is not known here
+function y = via(x : mat, f)
+    y = f(x)
+endfunction
+
 function a = grid(n : int, m : int)
     a = zeros(n, m)
     for i = 0..n-1
@@ -72,6 +82,8 @@ function [] = main()
     print(A[2, 2], " ", D[2, 2])               % 22 -2
     E = into(A[:, :], A)
     print(A[0, 0], " ", E[0, 0])               % 50 0
+    V = via(A[:, :], poke)
+    print(A[0, 0], " ", V[0, 0])               % 50 100
     F = grid(4, 6) .* 2
     A[:, :] = same(F)                          % F's array is held by F: copied
     F[0, 0] = 9

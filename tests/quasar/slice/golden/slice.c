@@ -8,8 +8,9 @@ static qarr *qf_same_6(qarr *q_x);
 static inline __attribute__((always_inline)) void qf_zap_8(long q_pos0, long q_pos1, qarr *q_x);
 static qarr *qf_zapped_7(qarr *q_x);
 static qarr *qf_into_9(qarr *q_x, qarr *q_z);
-static qarr *qf_scaled_10(qarr *q_x, double q_s);
-static qarr *qf_near_11(qarr *q_x, qarr *q_F);
+static qarr *qf_via_10(qarr *q_x);
+static qarr *qf_scaled_11(qarr *q_x, double q_s);
+static qarr *qf_near_12(qarr *q_x, qarr *q_F);
 static void qf_main_1(void);
 
 static void q_script(void)
@@ -18,7 +19,7 @@ static void q_script(void)
 
 static qarr *qf_grid_2(long q_n, long q_m)
 {
-    /* grid, line 47 */
+    /* grid, line 57 */
     qarr *q_a = NULL;
     long q_i = 0;
     long q_j = 0;
@@ -145,7 +146,20 @@ q_return:
     return q_y;
 }
 
-static qarr *qf_scaled_10(qarr *q_x, double q_s)
+static qarr *qf_via_10(qarr *q_x)
+{
+    /* via, line 53 */
+    qarr *q_y = NULL;
+    qa_retain(q_x);
+    qarr *t0 = qf_poke_5(q_x);
+    qa_set(&q_y, t0);
+    goto q_return;
+q_return:
+    qa_release(q_x);
+    return q_y;
+}
+
+static qarr *qf_scaled_11(qarr *q_x, double q_s)
 {
     /* scaled, line 43 */
     qarr *q_y = NULL;
@@ -160,9 +174,9 @@ q_return:
     return q_y;
 }
 
-static qarr *qf_near_11(qarr *q_x, qarr *q_F)
+static qarr *qf_near_12(qarr *q_x, qarr *q_F)
 {
-    /* near, line 84 */
+    /* near, line 96 */
     qarr *q_y = NULL;
     qa_retain(q_x);
     double t1 = q_F->d[(0L) * q_F->dim[1] + (0L)];
@@ -178,13 +192,14 @@ q_return:
 
 static void qf_main_1(void)
 {
-    /* main, line 56 */
+    /* main, line 66 */
     qarr *q_A = NULL;
     long q_m = 0;
     qarr *q_B = NULL;
     qarr *q_C = NULL;
     qarr *q_D = NULL;
     qarr *q_E = NULL;
+    qarr *q_V = NULL;
     qarr *q_F = NULL;
     qarr *q_R = NULL;
     qarr *q_G = NULL;
@@ -246,15 +261,23 @@ static void qf_main_1(void)
     fputs(" ", stdout);
     q_print_num(q_E->d[(0L) * q_E->dim[1] + (0L)]);
     putchar('\n');
-    qarr *t17 = qf_grid_2(4L, 6L);
-    qarr *t18 = qa_like(t17);
-    #pragma omp parallel for if (t18->n > 16384)
-    for (long t16 = 0; t16 < t18->n; t16++) t18->d[t16] = (t17->d[t16] * 2L);
-    qa_set(&q_F, t18);
-    qa_release(t17);
-    qarr *t19 = qf_same_6(q_F);
-    qa_slice_move(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1}, t19);
+    qarr *t16 = qa_slice(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1});
+    qarr *t17 = qf_via_10(t16);
+    qa_set(&q_V, t17);
+    qa_release(t16);
+    q_print_num(q_A->d[(0L) * q_A->dim[1] + (0L)]);
+    fputs(" ", stdout);
+    q_print_num(q_V->d[(0L) * q_V->dim[1] + (0L)]);
+    putchar('\n');
+    qarr *t19 = qf_grid_2(4L, 6L);
+    qarr *t20 = qa_like(t19);
+    #pragma omp parallel for if (t20->n > 16384)
+    for (long t18 = 0; t18 < t20->n; t18++) t20->d[t18] = (t19->d[t18] * 2L);
+    qa_set(&q_F, t20);
     qa_release(t19);
+    qarr *t21 = qf_same_6(q_F);
+    qa_slice_move(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1}, t21);
+    qa_release(t21);
     q_F->d[(0L) * q_F->dim[1] + (0L)] = 9L;
     q_print_num(q_A->d[(0L) * q_A->dim[1] + (0L)]);
     fputs(" ", stdout);
@@ -264,33 +287,33 @@ static void qf_main_1(void)
     fputs(" ", stdout);
     q_print_num(q_F->d[(0L) * q_F->dim[1] + (1L)]);
     putchar('\n');
-    qarr *t20 = qa_reshape(q_A, 1, 24L, 1, 1);
-    qa_set(&q_R, t20);
-    qarr *t21 = qa_slice_ref(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1});
-    qarr *t22 = qf_halve_3(t21);
-    qa_slice_move(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1}, t22);
-    qa_release(t21);
-    qa_release(t22);
+    qarr *t22 = qa_reshape(q_A, 1, 24L, 1, 1);
+    qa_set(&q_R, t22);
+    qarr *t23 = qa_slice_ref(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1});
+    qarr *t24 = qf_halve_3(t23);
+    qa_slice_move(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1}, t24);
+    qa_release(t23);
+    qa_release(t24);
     q_print_num(q_R->d[1L]);
     fputs(" ", stdout);
     q_print_num(q_R->d[23L]);
     putchar('\n');
-    qarr *t23 = qa_slice(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1});
-    double t25 = 0.0;
-    #pragma omp parallel for reduction(+:t25) if (q_A->n > 16384)
-    for (long t24 = 0; t24 < q_A->n; t24++) t25 += q_A->d[t24];
-    qarr *t26 = qf_scaled_10(t23, t25);
-    qa_set(&q_G, t26);
-    qa_release(t23);
-    double t28 = 0.0;
-    #pragma omp parallel for reduction(+:t28) if (q_A->n > 16384)
-    for (long t27 = 0; t27 < q_A->n; t27++) t28 += q_A->d[t27];
-    q_print_num(((double)(q_G->d[(0L) * q_G->dim[1] + (1L)]) / (t28)));
+    qarr *t25 = qa_slice(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1});
+    double t27 = 0.0;
+    #pragma omp parallel for reduction(+:t27) if (q_A->n > 16384)
+    for (long t26 = 0; t26 < q_A->n; t26++) t27 += q_A->d[t26];
+    qarr *t28 = qf_scaled_11(t25, t27);
+    qa_set(&q_G, t28);
+    qa_release(t25);
+    double t30 = 0.0;
+    #pragma omp parallel for reduction(+:t30) if (q_A->n > 16384)
+    for (long t29 = 0; t29 < q_A->n; t29++) t30 += q_A->d[t29];
+    q_print_num(((double)(q_G->d[(0L) * q_G->dim[1] + (1L)]) / (t30)));
     putchar('\n');
-    qarr *t29 = qa_slice(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1});
-    qarr *t30 = qf_near_11(t29, q_F);
-    qa_set(&q_H, t30);
-    qa_release(t29);
+    qarr *t31 = qa_slice(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1});
+    qarr *t32 = qf_near_12(t31, q_F);
+    qa_set(&q_H, t32);
+    qa_release(t31);
     q_print_num(q_H->d[(0L) * q_H->dim[1] + (0L)]);
     putchar('\n');
     goto q_return;
@@ -300,6 +323,7 @@ q_return:
     qa_release(q_C);
     qa_release(q_D);
     qa_release(q_E);
+    qa_release(q_V);
     qa_release(q_F);
     qa_release(q_R);
     qa_release(q_G);
