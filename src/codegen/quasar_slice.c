@@ -60,8 +60,8 @@ typedef struct {
 static const char *ro_fn(qctx *c, qinst *at, const kf_q_node *fn, int pi, int depth);
 
 /* is name a variable of fn (a parameter, a result, assigned or an
- * iterator in its body)?  A call of it calls a function value, not the
- * file's function of that name */
+ * iterator in its body) or a function defined in its body?  A call of it
+ * is then not of the file's function of that name */
 static int assigned(const kf_q_node *s, const char *name)
 {
     if (!s)
@@ -72,7 +72,9 @@ static int assigned(const kf_q_node *s, const char *name)
                 return 1;
     if (s->kind == KF_Q_FOR && !strcmp(s->str, name))
         return 1;
-    if (s->kind == KF_Q_FUNC || s->kind == KF_Q_LAMBDA)
+    if (s->kind == KF_Q_FUNC) /* a function defined inside: its name hides the file's */
+        return s->str && !strcmp(s->str, name);
+    if (s->kind == KF_Q_LAMBDA)
         return 0;
     if (assigned(s->b, name) || assigned(s->c, name))
         return 1;
@@ -153,7 +155,8 @@ static const char *ro_call(qctx *c, const ro *r, const kf_q_node *e, const char 
     if (launch) {
         if (n < 2 || e->kids[n - 1]->kind != KF_Q_ID || local_name(r->fn, e->kids[n - 1]->str) ||
             !(g = qc_find_func(c, r->at, e->kids[n - 1]->str, NULL)))
-            return mentions(e, x) ? where(c, e, "it launches a kernel that is not a function of the file") : NULL;
+            return mentions(e, x) ? where(c, e, "it launches a kernel that is not a function of the file's top level")
+                                  : NULL;
     }
     for (int i = 0; i < n; i++) {
         const kf_q_node *k = e->kids[i];

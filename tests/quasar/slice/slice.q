@@ -54,6 +54,19 @@ function y = via(x : mat, f)
     y = f(x)
 endfunction
 
+% launches a kernel of its own, which writes x; the file's zap2 only reads
+function y = inner_zap(x : mat)
+    function [] = __kernel__ zap2(z : mat, pos : ivec2)
+        z[pos] = -3
+    endfunction
+    parallel_do(size(x), x, zap2)
+    y = x .* 1
+endfunction
+
+function [] = __kernel__ zap2(x : mat, pos : ivec2)
+    v = x[pos]
+endfunction
+
 function a = grid(n : int, m : int)
     a = zeros(n, m)
     for i = 0..n-1
@@ -84,6 +97,8 @@ function [] = main()
     print(A[0, 0], " ", E[0, 0])               % 50 0
     V = via(A[:, :], poke)
     print(A[0, 0], " ", V[0, 0])               % 50 100
+    W = inner_zap(A[:, :])
+    print(A[0, 0], " ", W[0, 0])               % 50 -3
     F = grid(4, 6) .* 2
     A[:, :] = same(F)                          % F's array is held by F: copied
     F[0, 0] = 9

@@ -9,8 +9,10 @@ static inline __attribute__((always_inline)) void qf_zap_8(long q_pos0, long q_p
 static qarr *qf_zapped_7(qarr *q_x);
 static qarr *qf_into_9(qarr *q_x, qarr *q_z);
 static qarr *qf_via_10(qarr *q_x);
-static qarr *qf_scaled_11(qarr *q_x, double q_s);
-static qarr *qf_near_12(qarr *q_x, qarr *q_F);
+static inline __attribute__((always_inline)) void qf_zap2_12(long q_pos0, long q_pos1, qarr *q_z);
+static qarr *qf_inner_zap_11(qarr *q_x);
+static qarr *qf_scaled_13(qarr *q_x, double q_s);
+static qarr *qf_near_14(qarr *q_x, qarr *q_F);
 static void qf_main_1(void);
 
 static void q_script(void)
@@ -19,7 +21,7 @@ static void q_script(void)
 
 static qarr *qf_grid_2(long q_n, long q_m)
 {
-    /* grid, line 57 */
+    /* grid, line 70 */
     qarr *q_a = NULL;
     long q_i = 0;
     long q_j = 0;
@@ -159,7 +161,39 @@ q_return:
     return q_y;
 }
 
-static qarr *qf_scaled_11(qarr *q_x, double q_s)
+static inline __attribute__((always_inline)) void qf_zap2_12(long q_pos0, long q_pos1, qarr *q_z)
+{
+    /* zap2, line 59 */
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    q_z->d[(q_pos[0]) * q_z->dim[1] + (q_pos[1])] = (-3L);
+    goto q_return;
+q_return:
+    return;
+}
+
+static qarr *qf_inner_zap_11(qarr *q_x)
+{
+    /* inner_zap, line 58 */
+    qarr *q_y = NULL;
+    qa_retain(q_x);
+    long t0 = (long)(q_x->dim[0]);
+    long t1 = (long)(q_x->dim[1]);
+    #pragma omp parallel for if (t0 * t1 > 256)
+    for (long t2 = 0; t2 < t0; t2++)
+      #pragma omp simd
+      for (long t3 = 0; t3 < t1; t3++)
+        qf_zap2_12(t2, t3, q_x);
+    qarr *t5 = qa_like(q_x);
+    #pragma omp parallel for if (t5->n > 16384)
+    for (long t4 = 0; t4 < t5->n; t4++) t5->d[t4] = (q_x->d[t4] * 1L);
+    qa_set(&q_y, t5);
+    goto q_return;
+q_return:
+    qa_release(q_x);
+    return q_y;
+}
+
+static qarr *qf_scaled_13(qarr *q_x, double q_s)
 {
     /* scaled, line 43 */
     qarr *q_y = NULL;
@@ -174,9 +208,9 @@ q_return:
     return q_y;
 }
 
-static qarr *qf_near_12(qarr *q_x, qarr *q_F)
+static qarr *qf_near_14(qarr *q_x, qarr *q_F)
 {
-    /* near, line 96 */
+    /* near, line 111 */
     qarr *q_y = NULL;
     qa_retain(q_x);
     double t1 = q_F->d[(0L) * q_F->dim[1] + (0L)];
@@ -192,7 +226,7 @@ q_return:
 
 static void qf_main_1(void)
 {
-    /* main, line 66 */
+    /* main, line 79 */
     qarr *q_A = NULL;
     long q_m = 0;
     qarr *q_B = NULL;
@@ -200,6 +234,7 @@ static void qf_main_1(void)
     qarr *q_D = NULL;
     qarr *q_E = NULL;
     qarr *q_V = NULL;
+    qarr *q_W = NULL;
     qarr *q_F = NULL;
     qarr *q_R = NULL;
     qarr *q_G = NULL;
@@ -269,15 +304,23 @@ static void qf_main_1(void)
     fputs(" ", stdout);
     q_print_num(q_V->d[(0L) * q_V->dim[1] + (0L)]);
     putchar('\n');
-    qarr *t19 = qf_grid_2(4L, 6L);
-    qarr *t20 = qa_like(t19);
-    #pragma omp parallel for if (t20->n > 16384)
-    for (long t18 = 0; t18 < t20->n; t18++) t20->d[t18] = (t19->d[t18] * 2L);
-    qa_set(&q_F, t20);
-    qa_release(t19);
-    qarr *t21 = qf_same_6(q_F);
-    qa_slice_move(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1}, t21);
+    qarr *t18 = qa_slice(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1});
+    qarr *t19 = qf_inner_zap_11(t18);
+    qa_set(&q_W, t19);
+    qa_release(t18);
+    q_print_num(q_A->d[(0L) * q_A->dim[1] + (0L)]);
+    fputs(" ", stdout);
+    q_print_num(q_W->d[(0L) * q_W->dim[1] + (0L)]);
+    putchar('\n');
+    qarr *t21 = qf_grid_2(4L, 6L);
+    qarr *t22 = qa_like(t21);
+    #pragma omp parallel for if (t22->n > 16384)
+    for (long t20 = 0; t20 < t22->n; t20++) t22->d[t20] = (t21->d[t20] * 2L);
+    qa_set(&q_F, t22);
     qa_release(t21);
+    qarr *t23 = qf_same_6(q_F);
+    qa_slice_move(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1}, t23);
+    qa_release(t23);
     q_F->d[(0L) * q_F->dim[1] + (0L)] = 9L;
     q_print_num(q_A->d[(0L) * q_A->dim[1] + (0L)]);
     fputs(" ", stdout);
@@ -287,33 +330,33 @@ static void qf_main_1(void)
     fputs(" ", stdout);
     q_print_num(q_F->d[(0L) * q_F->dim[1] + (1L)]);
     putchar('\n');
-    qarr *t22 = qa_reshape(q_A, 1, 24L, 1, 1);
-    qa_set(&q_R, t22);
-    qarr *t23 = qa_slice_ref(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1});
-    qarr *t24 = qf_halve_3(t23);
-    qa_slice_move(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1}, t24);
-    qa_release(t23);
-    qa_release(t24);
+    qarr *t24 = qa_reshape(q_A, 1, 24L, 1, 1);
+    qa_set(&q_R, t24);
+    qarr *t25 = qa_slice_ref(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1});
+    qarr *t26 = qf_halve_3(t25);
+    qa_slice_move(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1}, t26);
+    qa_release(t25);
+    qa_release(t26);
     q_print_num(q_R->d[1L]);
     fputs(" ", stdout);
     q_print_num(q_R->d[23L]);
     putchar('\n');
-    qarr *t25 = qa_slice(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1});
-    double t27 = 0.0;
-    #pragma omp parallel for reduction(+:t27) if (q_A->n > 16384)
-    for (long t26 = 0; t26 < q_A->n; t26++) t27 += q_A->d[t26];
-    qarr *t28 = qf_scaled_11(t25, t27);
-    qa_set(&q_G, t28);
-    qa_release(t25);
-    double t30 = 0.0;
-    #pragma omp parallel for reduction(+:t30) if (q_A->n > 16384)
-    for (long t29 = 0; t29 < q_A->n; t29++) t30 += q_A->d[t29];
-    q_print_num(((double)(q_G->d[(0L) * q_G->dim[1] + (1L)]) / (t30)));
+    qarr *t27 = qa_slice(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1});
+    double t29 = 0.0;
+    #pragma omp parallel for reduction(+:t29) if (q_A->n > 16384)
+    for (long t28 = 0; t28 < q_A->n; t28++) t29 += q_A->d[t28];
+    qarr *t30 = qf_scaled_13(t27, t29);
+    qa_set(&q_G, t30);
+    qa_release(t27);
+    double t32 = 0.0;
+    #pragma omp parallel for reduction(+:t32) if (q_A->n > 16384)
+    for (long t31 = 0; t31 < q_A->n; t31++) t32 += q_A->d[t31];
+    q_print_num(((double)(q_G->d[(0L) * q_G->dim[1] + (1L)]) / (t32)));
     putchar('\n');
-    qarr *t31 = qa_slice(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1});
-    qarr *t32 = qf_near_12(t31, q_F);
-    qa_set(&q_H, t32);
-    qa_release(t31);
+    qarr *t33 = qa_slice(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1});
+    qarr *t34 = qf_near_14(t33, q_F);
+    qa_set(&q_H, t34);
+    qa_release(t33);
     q_print_num(q_H->d[(0L) * q_H->dim[1] + (0L)]);
     putchar('\n');
     goto q_return;
@@ -324,6 +367,7 @@ q_return:
     qa_release(q_D);
     qa_release(q_E);
     qa_release(q_V);
+    qa_release(q_W);
     qa_release(q_F);
     qa_release(q_R);
     qa_release(q_G);
