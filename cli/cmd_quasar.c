@@ -102,9 +102,13 @@ static int parse_disable(const char *cmd, const char *s, unsigned *disabled)
         *disabled |= KF_QC_PASS_FUSION;
     else if (!strcmp(s, "kernel-tiling"))
         *disabled |= KF_QC_PASS_TILING;
+    else if (!strcmp(s, "slice-ref"))
+        *disabled |= KF_QC_PASS_SLICE_REF;
+    else if (!strcmp(s, "slice-move"))
+        *disabled |= KF_QC_PASS_SLICE_MOVE;
     else
         return kf_cli_usage_error(cmd, "unknown pass '%s' for a Quasar program (bounds, divergence, fusion, "
-                                  "kernel-tiling, region, simd, strip)", s);
+                                  "kernel-tiling, region, simd, slice-move, slice-ref, strip)", s);
     return 0;
 }
 

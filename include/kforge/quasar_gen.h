@@ -64,6 +64,9 @@ enum {
     KF_QC_PASS_SIMD = 16,   /* simd: straight kernels inlined into their launch's loop under omp simd */
     KF_QC_PASS_FUSION = 32, /* fusion: consecutive launches as one kernel (quasar_fuse.c) */
     KF_QC_PASS_TILING = 64, /* kernel-tiling: {!kernel_tiling} on device and OpenMP kernels (quasar_tiling.c) */
+    KF_QC_PASS_SLICE_REF = 128,  /* slice-ref: f(A[..]) passes A itself when the slice is all of A and f only
+                                    reads it (quasar_slice.c) */
+    KF_QC_PASS_SLICE_MOVE = 256, /* slice-move: A[..] = a new array takes its block when the slice is all of A */
 };
 
 char *kf_qc_gen(kf_arena *a, kf_diag *d, kf_q_program *prog, const struct kf_qc_options *opt,

@@ -138,6 +138,7 @@ struct qctx {
     const kf_q_node *tile_said[32]; /* {!kernel_tiling} attributes already read (quasar_tiling.c) */
     int ntile_said;
     const struct qc_bnd *bnd; /* the kernel instance made next is interior (quasar_bnd.c) */
+    const kf_q_node *slice_ref; /* the slice argument lowered next is qa_slice_ref (quasar_slice.c) */
     int strip;           /* ... and runs in strips (quasar_strip.c) */
     unsigned ldom;       /* the launch being lowered: arguments that span its domain (quasar_bounds.c) */
     int ldom_kind;
@@ -447,6 +448,14 @@ const kf_q_node *qc_size_same(qctx *c, qinst *in, const char *y, const char *x, 
 const char *qc_settings_alp_off(qctx *c, const kf_q_node *loop);
 const char *qc_settings_kgen_off(qctx *c, const kf_q_node *e);
 int qc_settings_attr(qctx *c, const kf_q_node *s);
+
+/* whole slices shared (quasar_slice.c): is argument ai of a call (its
+ * arguments args[0..n), to the host function instance callee) a slice
+ * passed by qa_slice_ref; is the store s of v (a temporary) to the slice
+ * tg a qa_slice_move.  Both explain; c->slice_ref names the argument
+ * qc_expr then lowers so. */
+int qc_slice_ref(qctx *c, qinst *in, qinst *callee, kf_q_node **args, int n, int ai);
+int qc_slice_move(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg, const char *v);
 
 /* the branch divergence reducer (quasar_diverge.c, seed 002 §17.2): the
  * assignment `target = test ? a : b` to lower instead of the if/else s,

@@ -306,7 +306,11 @@ int qc_pass_args(qctx *c, qinst *in, qinst *callee, kf_q_node *fn, kf_q_node **a
         const char *v;
         if (QT_SMALL(pv->t))
             v = qc_svec_tmp(c, in, arg, pv->t);
-        else
+        else if (pv->t.k == QT_ARR && ai - 1 < n && qc_slice_ref(c, in, callee, args, n, ai - 1)) {
+            c->slice_ref = arg; /* a whole slice is the array itself (quasar_slice.c) */
+            v = qc_to_arr(c, in, arg);
+            c->slice_ref = NULL;
+        } else
             v = pv->t.k == QT_ARR ? qc_to_arr(c, in, arg) : qc_expr(c, in, arg);
         if (nv < max) {
             types[nv] = pv->t;

@@ -697,7 +697,8 @@ static const char *arr_value(qctx *c, qinst *in, kf_q_node *e)
     case KF_Q_INDEX: {
         const char *a = qc_arr(c, in, e->a);
         const char *v = qc_tmp(c, in);
-        qc_line(c, in, "qarr *%s = qa_slice(%s);", v, qc_slice_args(c, in, e, a));
+        qc_line(c, in, "qarr *%s = %s(%s);", v, c->slice_ref == e ? "qa_slice_ref" : "qa_slice",
+                qc_slice_args(c, in, e, a));
         return v;
     }
     case KF_Q_BIN:

@@ -325,8 +325,13 @@ static void store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
                      qt_name(qc_type(c, in, tg->a), b2, sizeof b2));
             return;
         }
-        if (vt.k == QT_ARR || QT_SMALL(vt))
-            qc_line(c, in, "qa_slice_set(%s, %s, 0);", qc_slice_args(c, in, tg, base), qc_to_arr(c, in, s->a));
+        if (vt.k == QT_ARR || QT_SMALL(vt)) {
+            const char *v = qc_to_arr(c, in, s->a);
+            if (qc_slice_move(c, in, s, tg, v)) /* a whole slice takes the new array's block (quasar_slice.c) */
+                qc_line(c, in, "qa_slice_move(%s, %s);", qc_slice_args(c, in, tg, base), v);
+            else
+                qc_line(c, in, "qa_slice_set(%s, %s, 0);", qc_slice_args(c, in, tg, base), v);
+        }
         else if (tcx) { /* a number into a complex slice (quasar_cplx.c) */
             const char *z = qc_tmp(c, in);
             qc_line(c, in, "qcplx %s = %s;", z, qc_cplx(c, in, s->a));

@@ -1,0 +1,389 @@
+/*
+ * quasar_slice.c: slices of a whole array shared instead of copied, two
+ * rules of host code (issue 15: wavelet.q's levels,
+ * `c[0..m-1, 0..p-1] = dwt2(c[0..m-1, 0..p-1])`, whose first level's
+ * slices are all of c).
+ *
+ * A slice is a value: `y = A[..]` is a copy, and `A[..] = v` copies v's
+ * elements into A.  Both copies cost a read and a write of every element;
+ * such a program runs at the speed of memory, and wavelet.q's slices were
+ * 1.36 M of its filter's 2.42 M cache misses (callgrind with a simulated
+ * 2 MB cache, docs/quasar.md).  Where the slice turns out at run time
+ * to name every element of A in A's shape (each selection `:` or
+ * `0..size(A,k)-1`; a matrix or cube), the copy can be avoided when no one
+ * can tell:
+ *
+ *   slice-ref    f(A[..])  ==>  f(qa_slice_ref(A, ..))
+ *     when f only reads that parameter and lets it go nowhere, the whole
+ *     slice is A itself (a new reference).  Proven on f's body, every use
+ *     of the parameter x (ro_expr, ro_stmt):
+ *       - x[..] read; size(x), size(x, k), numel(x), ndims(x);
+ *       - x an operand of an arithmetic operator (the result is new), or
+ *         the argument of sum/prod/min/max/mean/copy;
+ *       - x passed to parallel_do/serial_do, or to a function of the file,
+ *         whose parameter obeys the same rules in its body (a kernel's
+ *         x[pos] reads), three calls deep at most;
+ *     and nothing else: no store x[..] = (nor +=), no `x = ..`, no x as
+ *     a value (`y = x`, a result, a cell element, a closure's capture, a
+ *     select's side), no result named x.  And at the call: f is a
+ *     function of the file's top level (no closure over the caller's
+ *     arrays), every other array argument f also only reads (so f writes
+ *     nothing it was given, A included), and the other arguments make no
+ *     call (which might write A between the slice and the call).
+ *
+ *   slice-move   A[..] = f(..)  ==>  qa_slice_move(A, .., t)
+ *     when the value is a new array the statement owns (a call's result,
+ *     an expression's temporary: released right after the store), a whole
+ *     slice of the same element count takes the value's block and gives
+ *     the value A's old one, which the statement's release then frees.
+ *     The run time checks what the compiler cannot: the value is held by
+ *     nothing else (refs 1), neither block is shared (a reshape's view or
+ *     its base) or has a device copy.
+ *
+ * Anything else, and every slice that is a part of A, is copied as before
+ * (qa_slice, qa_slice_set).  `--explain` says which calls and stores take
+ * either rule and why a slice argument stays a copy; `--disable=slice-ref`
+ * and `--disable=slice-move` keep the copies.
+ */
+#include <string.h>
+
+#include "quasar.h"
+
+#define A_(...) kf_arena_printf(c->a, __VA_ARGS__)
+
+/* the function whose body is walked, and the instance its names are
+ * looked up from (the script's: functions of the file's top level) */
+typedef struct {
+    qinst *at;
+    const kf_q_node *fn;
+} ro;
+
+static const char *ro_fn(qctx *c, qinst *at, const kf_q_node *fn, int pi, int depth);
+
+/* is name a variable of fn (a parameter, a result, assigned or an
+ * iterator in its body) or a function defined in its body?  A call of it
+ * is then not of the file's function of that name */
+static int assigned(const kf_q_node *s, const char *name)
+{
+    if (!s)
+        return 0;
+    if (s->kind == KF_Q_ASSIGN)
+        for (int i = 0; i < s->nkids; i++)
+            if (s->kids[i]->kind == KF_Q_ID && !strcmp(s->kids[i]->str, name))
+                return 1;
+    if (s->kind == KF_Q_FOR && !strcmp(s->str, name))
+        return 1;
+    if (s->kind == KF_Q_FUNC) /* a function defined inside: its name hides the file's */
+        return s->str && !strcmp(s->str, name);
+    if (s->kind == KF_Q_LAMBDA)
+        return 0;
+    if (assigned(s->b, name) || assigned(s->c, name))
+        return 1;
+    for (int i = 0; i < s->nkids; i++)
+        if (assigned(s->kids[i], name))
+            return 1;
+    return 0;
+}
+
+static int local_name(const kf_q_node *fn, const char *name)
+{
+    for (int i = 0; i < fn->nparams; i++)
+        if (!strcmp(fn->params[i]->str, name))
+            return 1;
+    for (int i = 0; i < fn->nouts; i++)
+        if (!strcmp(fn->outs[i]->str, name))
+            return 1;
+    return assigned(fn->b, name);
+}
+
+static int is_name(const kf_q_node *e, const char *x)
+{
+    return e && e->kind == KF_Q_ID && !strcmp(e->str, x);
+}
+
+/* does the tree e name x anywhere? */
+static int mentions(const kf_q_node *e, const char *x)
+{
+    if (!e)
+        return 0;
+    if ((e->kind == KF_Q_ID || e->kind == KF_Q_FOR) && e->str && !strcmp(e->str, x))
+        return 1;
+    if (mentions(e->a, x) || mentions(e->b, x) || mentions(e->c, x))
+        return 1;
+    for (int i = 0; i < e->nkids; i++)
+        if (mentions(e->kids[i], x))
+            return 1;
+    for (int i = 0; i < e->nparams; i++)
+        if (mentions(e->params[i], x) || (e->params[i]->str && !strcmp(e->params[i]->str, x)))
+            return 1;
+    return 0;
+}
+
+static const char *where(qctx *c, const kf_q_node *e, const char *what)
+{
+    return A_("%s at %u:%u", what, e->line, e->col);
+}
+
+static const char *ro_expr(qctx *c, const ro *r, const kf_q_node *e, const char *x, int depth);
+
+/* the parameter of g (a kernel when kern: its special ones skipped) that
+ * takes argument i of the call; -1 when none */
+static int param_of(const kf_q_node *g, int i, int kern)
+{
+    for (int p = 0, k = 0; p < g->nparams; p++) {
+        if (kern && qc_is_special(g->params[p]->str))
+            continue;
+        if (k++ == i)
+            return p;
+    }
+    return -1;
+}
+
+/* a call that names x among its arguments: a builtin that only reads, or
+ * a function of the file (a kernel through parallel_do) whose parameter
+ * is read-only in turn */
+static const char *ro_call(qctx *c, const ro *r, const kf_q_node *e, const char *x, int depth)
+{
+    if (e->a->kind != KF_Q_ID)
+        return mentions(e, x) ? where(c, e, "it calls a function value") : NULL;
+    const char *f = e->a->str;
+    int n = e->nkids;
+    static const char *const reads[] = {"size", "numel", "ndims", "sum", "prod", "min", "max", "mean", "copy", NULL};
+    if (local_name(r->fn, f))
+        return mentions(e, x) ? where(c, e, "it calls a function value") : NULL;
+    kf_q_node *g = qc_find_func(c, r->at, f, NULL);
+    int launch = !g && (!strcmp(f, "parallel_do") || !strcmp(f, "serial_do"));
+    if (launch) {
+        if (n < 2 || e->kids[n - 1]->kind != KF_Q_ID || local_name(r->fn, e->kids[n - 1]->str) ||
+            !(g = qc_find_func(c, r->at, e->kids[n - 1]->str, NULL)))
+            return mentions(e, x) ? where(c, e, "it launches a kernel that is not a function of the file's top level")
+                                  : NULL;
+    }
+    for (int i = 0; i < n; i++) {
+        const kf_q_node *k = e->kids[i];
+        if (!is_name(k, x)) {
+            const char *w = ro_expr(c, r, k, x, depth);
+            if (w)
+                return w;
+            continue;
+        }
+        if (!g) {
+            int ok = 0;
+            for (int q = 0; reads[q]; q++)
+                ok |= !strcmp(f, reads[q]);
+            if (!ok)
+                return where(c, k, A_("it passes it to '%s'", f));
+            continue;
+        }
+        if (launch && (i == 0 || i == n - 1))
+            return where(c, k, "it is a launch's domain");
+        int p = param_of(g, launch ? i - 1 : i, launch);
+        if (p < 0 || g->kind != KF_Q_FUNC)
+            return where(c, k, A_("it passes it to '%s' as no parameter", g->str ? g->str : "lambda"));
+        if (depth >= 3)
+            return where(c, k, "it passes it on more than three calls deep");
+        const char *w = ro_fn(c, r->at, g, p, depth + 1);
+        if (w)
+            return A_("%s, in '%s' (%s)", where(c, k, A_("it passes it to '%s'", g->str)), g->str, w);
+    }
+    return NULL;
+}
+
+/* Is x only read in e?  NULL when it is, else where it is not. */
+static const char *ro_expr(qctx *c, const ro *r, const kf_q_node *e, const char *x, int depth)
+{
+    if (!e)
+        return NULL;
+    switch (e->kind) {
+    case KF_Q_ID: return strcmp(e->str, x) ? NULL : where(c, e, "it is used as a value");
+    case KF_Q_INDEX:
+        if (!is_name(e->a, x) || e->op == '{') {
+            const char *w = ro_expr(c, r, e->a, x, depth);
+            if (w)
+                return w;
+        }
+        for (int i = 0; i < e->nkids; i++) {
+            const char *w = ro_expr(c, r, e->kids[i], x, depth);
+            if (w)
+                return w;
+        }
+        return NULL;
+    case KF_Q_BIN:
+    case KF_Q_UN:
+    case KF_Q_TRANS: { /* an operand: the result is a new array */
+        const char *w = is_name(e->a, x) ? NULL : ro_expr(c, r, e->a, x, depth);
+        return w ? w : is_name(e->b, x) ? NULL : ro_expr(c, r, e->b, x, depth);
+    }
+    case KF_Q_CALL: return ro_call(c, r, e, x, depth);
+    case KF_Q_LAMBDA:
+    case KF_Q_FUNC: return mentions(e, x) ? where(c, e, "a function defined here names it") : NULL;
+    default: {
+        const char *w = ro_expr(c, r, e->a, x, depth);
+        if (!w)
+            w = ro_expr(c, r, e->b, x, depth);
+        if (!w)
+            w = ro_expr(c, r, e->c, x, depth);
+        for (int i = 0; !w && i < e->nkids; i++)
+            w = ro_expr(c, r, e->kids[i], x, depth);
+        return w;
+    }
+    }
+}
+
+static const char *ro_stmt(qctx *c, const ro *r, const kf_q_node *s, const char *x, int depth)
+{
+    if (!s)
+        return NULL;
+    switch (s->kind) {
+    case KF_Q_BLOCK:
+        for (int i = 0; i < s->nkids; i++) {
+            const char *w = ro_stmt(c, r, s->kids[i], x, depth);
+            if (w)
+                return w;
+        }
+        return NULL;
+    case KF_Q_ASSIGN:
+        for (int i = 0; i < s->nkids; i++) {
+            const kf_q_node *t = s->kids[i];
+            if (is_name(t, x))
+                return where(c, t, "it is assigned");
+            if (t->kind == KF_Q_INDEX && is_name(t->a, x))
+                return where(c, t, "its elements are stored to");
+            const char *w = t->kind == KF_Q_INDEX ? NULL : ro_expr(c, r, t, x, depth);
+            for (int k = 0; !w && t->kind == KF_Q_INDEX && k < t->nkids; k++)
+                w = ro_expr(c, r, t->kids[k], x, depth);
+            if (!w && t->kind == KF_Q_INDEX)
+                w = ro_expr(c, r, t->a, x, depth);
+            if (w)
+                return w;
+        }
+        return ro_expr(c, r, s->a, x, depth);
+    case KF_Q_EXPR:
+    case KF_Q_RETURN: return ro_expr(c, r, s->a, x, depth);
+    case KF_Q_IF:
+    case KF_Q_WHILE:
+    case KF_Q_REPEAT: {
+        const char *w = ro_expr(c, r, s->a, x, depth);
+        if (!w)
+            w = ro_stmt(c, r, s->b, x, depth);
+        return w ? w : ro_stmt(c, r, s->c, x, depth);
+    }
+    case KF_Q_FOR:
+        if (!strcmp(s->str, x))
+            return where(c, s, "it is a loop's iterator");
+        {
+            const char *w = ro_expr(c, r, s->a, x, depth);
+            return w ? w : ro_stmt(c, r, s->b, x, depth);
+        }
+    case KF_Q_MATCH: {
+        const char *w = ro_expr(c, r, s->a, x, depth);
+        for (int i = 0; !w && i < s->nkids; i++)
+            w = ro_expr(c, r, s->kids[i]->a, x, depth) ? where(c, s->kids[i], "a pattern names it")
+                                                        : ro_stmt(c, r, s->kids[i]->b, x, depth);
+        return w;
+    }
+    case KF_Q_BREAK:
+    case KF_Q_CONTINUE:
+    case KF_Q_ATTR:
+    case KF_Q_IMPORT: return NULL;
+    default: return mentions(s, x) ? where(c, s, "a statement names it") : NULL;
+    }
+}
+
+/* Does fn only read its parameter pi?  NULL when it does, else why not. */
+static const char *ro_fn(qctx *c, qinst *at, const kf_q_node *fn, int pi, int depth)
+{
+    const char *x = fn->params[pi]->str;
+    for (int i = 0; i < fn->nouts; i++)
+        if (!strcmp(fn->outs[i]->str, x))
+            return A_("'%s' is also its result", x);
+    ro r = {at, fn};
+    return ro_stmt(c, &r, fn->b, x, depth);
+}
+
+/* makes no call but size/numel/ndims: nothing runs between the slice and
+ * the call */
+static int no_call(const kf_q_node *e)
+{
+    if (!e)
+        return 1;
+    if (e->kind == KF_Q_CALL &&
+        !(e->a->kind == KF_Q_ID && (!strcmp(e->a->str, "size") || !strcmp(e->a->str, "numel") ||
+                                    !strcmp(e->a->str, "ndims"))))
+        return 0;
+    if (e->kind == KF_Q_LAMBDA || e->kind == KF_Q_FUNC)
+        return 0;
+    if (!no_call(e->a) || !no_call(e->b) || !no_call(e->c))
+        return 0;
+    for (int i = 0; i < e->nkids; i++)
+        if (!no_call(e->kids[i]))
+            return 0;
+    return 1;
+}
+
+/* a slice A[..] of an array variable that may be all of A: A a matrix or
+ * cube, one selection a dimension, each `:` or a range a..b without step
+ * (qa_slice_ref's and qa_slice_move's qs_whole) */
+static int is_slice(qctx *c, qinst *in, kf_q_node *e)
+{
+    if (e->kind != KF_Q_INDEX || e->op == '{' || e->a->kind != KF_Q_ID)
+        return 0;
+    qtype at = qc_type(c, in, e->a);
+    if (at.k != QT_ARR || at.nd < 2 || e->nkids != at.nd)
+        return 0;
+    for (int i = 0; i < e->nkids; i++)
+        if (e->kids[i]->kind != KF_Q_COLON && (e->kids[i]->kind != KF_Q_RANGE || e->kids[i]->c))
+            return 0;
+    return 1;
+}
+
+int qc_slice_ref(qctx *c, qinst *in, qinst *callee, kf_q_node **args, int n, int ai)
+{
+    kf_q_node *arg = args[ai];
+    if ((c->opt->disabled & KF_QC_PASS_SLICE_REF) || !qc_rc_on(in) || callee->kernel_nd || callee->in_kernel ||
+        !is_slice(c, in, arg))
+        return 0;
+    kf_q_node *fn = callee->fn;
+    qinst *root = in; /* the script: a top-level function's names are looked up from there */
+    while (root->parent)
+        root = root->parent;
+    const char *fname = fn && fn->str ? fn->str : "lambda";
+    const char *why = NULL;
+    qinst *def = NULL;
+    if (!fn || fn->kind != KF_Q_FUNC || !fn->str || qc_find_func(c, in, fn->str, &def) != fn || !def ||
+        def->fn)
+        why = "it is not a function of the file's top level";
+    for (int i = 0; !why && i < callee->nvars; i++)
+        if (callee->vars[i].captured)
+            why = A_("it captures '%s'", callee->vars[i].name);
+    for (int i = 0; !why && i < n && i < fn->nparams; i++) {
+        if (i != ai && !no_call(args[i]))
+            why = where(c, args[i], "another argument makes a call");
+        else if (i == ai || qc_type(c, in, args[i]).k == QT_ARR) {
+            const char *w = ro_fn(c, root, fn, i, 0);
+            if (w)
+                why = A_("parameter '%s': %s", fn->params[i]->str, w);
+        }
+    }
+    if (why) {
+        qc_explain(c, "slice-ref", arg, "%s(%s[...]) copies the slice: in '%s', %s", fname, arg->a->str, fname, why);
+        return 0;
+    }
+    qc_explain(c, "slice-ref", arg,
+               "%s(%s[...]): '%s' only reads its parameter '%s', so the slice is passed as %s itself when it is all "
+               "of %s (no copy); a part is copied",
+               fname, arg->a->str, fname, fn->params[ai]->str, arg->a->str, arg->a->str);
+    return 1;
+}
+
+int qc_slice_move(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg, const char *v)
+{
+    if ((c->opt->disabled & KF_QC_PASS_SLICE_MOVE) || !qc_rc_on(in) || !qc_owned(in, v) ||
+        qc_type(c, in, s->a).k != QT_ARR || !is_slice(c, in, tg))
+        return 0;
+    qc_explain(c, "slice-move", s,
+               "%s[...] = a new array: it is moved into %s when the slice is all of %s and nothing else holds "
+               "the array (the blocks swapped, no copy); else copied",
+               tg->a->str, tg->a->str, tg->a->str);
+    return 1;
+}
