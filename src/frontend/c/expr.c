@@ -498,7 +498,6 @@ static enum CXChildVisitResult visit_kid(CXCursor c, CXCursor parent, CXClientDa
     return CXChildVisit_Continue;
 }
 
-/* Records every access of expression e (reads, and writes of assignments). */
 /* The array under a row taken from an array of row pointers (`feature[i]`,
  * `m[i][j]` of a float ***): its DeclRefExpr, or the null cursor when the
  * expression is no subscript of a variable. */
@@ -533,6 +532,7 @@ static bool helper_args_named(struct fe *fe, struct kidlist kl)
     return true;
 }
 
+/* Records every access of expression e (reads, and writes of assignments). */
 void kf_fe_visit_expr(struct fe *fe, CXCursor e)
 {
     e = kf_fe_strip(e);
