@@ -378,6 +378,11 @@ const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept);
 /* Is `name` assigned anywhere in s: the target of =, +=, ..., or a loop's
  * iterator (quasar_bnd.c)? */
 int qc_assigned(const kf_q_node *s, const char *name);
+/* Is `name` one of function fn's own names: a parameter, a result, what
+ * its body assigns (qc_assigned: iterators and lambdas' bodies included)
+ * or a function its body defines?  A call of such a name is not of the
+ * file's function of that name (quasar_bnd.c). */
+int qc_local_name(const kf_q_node *fn, const char *name);
 /* kernel boundary checks (quasar_bnd.c, seed 002 §17.2.4): the array
  * parameters of kernel instance k (launched over nd dimensions, -1 an int
  * pos, with these argument names and C values) whose every access is pos

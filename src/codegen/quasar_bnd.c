@@ -84,6 +84,22 @@ int qc_assigned(const kf_q_node *s, const char *name)
     return qc_assigned(s->a, name) || qc_assigned(s->b, name) || qc_assigned(s->c, name);
 }
 
+static int defines_at(const kf_q_node *s, const void *name)
+{
+    return s->kind == KF_Q_FUNC && s->str && !strcmp(s->str, name);
+}
+
+int qc_local_name(const kf_q_node *fn, const char *name)
+{
+    for (int i = 0; i < fn->nparams; i++)
+        if (!strcmp(fn->params[i]->str, name))
+            return 1;
+    for (int i = 0; i < fn->nouts; i++)
+        if (!strcmp(fn->outs[i]->str, name))
+            return 1;
+    return qc_assigned(fn->b, name) || kf_q_any(fn->b, defines_at, name);
+}
+
 static int id_at(const kf_q_node *e, const void *name)
 {
     return e->kind == KF_Q_ID && !strcmp(e->str, name);

@@ -100,32 +100,6 @@ static int is_math(const char *f)
     return 0;
 }
 
-/* Is `name` a parameter, an output or a variable assigned in the body of
- * __device__ function fn (its own names: nothing captured)? */
-static int own_name(const kf_q_node *fn, const kf_q_node *s, const char *name)
-{
-    if (fn) {
-        for (int i = 0; i < fn->nparams; i++)
-            if (!strcmp(fn->params[i]->str, name))
-                return 1;
-        for (int i = 0; i < fn->nouts; i++)
-            if (!strcmp(fn->outs[i]->str, name))
-                return 1;
-        return own_name(NULL, fn->b, name);
-    }
-    if (!s)
-        return 0;
-    if (s->kind == KF_Q_ASSIGN)
-        return s->nkids == 1 && s->kids[0]->kind == KF_Q_ID && !strcmp(s->kids[0]->str, name);
-    if (s->kind == KF_Q_IF)
-        return own_name(NULL, s->b, name) || own_name(NULL, s->c, name);
-    if (s->kind == KF_Q_BLOCK)
-        for (int i = 0; i < s->nkids; i++)
-            if (own_name(NULL, s->kids[i], name))
-                return 1;
-    return 0;
-}
-
 static const char *pure_stmt(qctx *c, qinst *at, const kf_q_node *fn, const kf_q_node *s, int depth, int *n);
 
 /* An expression of __device__ function fn's own numbers: numbers, its
@@ -139,7 +113,7 @@ static const char *pure_expr(qctx *c, qinst *at, const kf_q_node *fn, const kf_q
     switch (e->kind) {
     case KF_Q_NUM: return NULL;
     case KF_Q_ID:
-        return own_name(fn, NULL, e->str) ? NULL : A_("'%s' is not its own variable", e->str);
+        return qc_local_name(fn, e->str) ? NULL : A_("'%s' is not its own variable", e->str);
     case KF_Q_UN: return pure_expr(c, at, fn, e->a, depth, n);
     case KF_Q_BIN:
     case KF_Q_COND: {
@@ -149,7 +123,7 @@ static const char *pure_expr(qctx *c, qinst *at, const kf_q_node *fn, const kf_q
         return w ? w : pure_expr(c, at, fn, e->c, depth, n);
     }
     case KF_Q_CALL: {
-        if (e->a->kind != KF_Q_ID || own_name(fn, NULL, e->a->str))
+        if (e->a->kind != KF_Q_ID || qc_local_name(fn, e->a->str))
             return "it calls a function value";
         qinst *gat = NULL;
         kf_q_node *g = qc_find_func(c, at, e->a->str, &gat);

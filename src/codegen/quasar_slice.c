@@ -60,42 +60,6 @@ typedef struct {
 
 static const char *ro_fn(qctx *c, qinst *at, const kf_q_node *fn, int pi, int depth);
 
-/* is name a variable of fn (a parameter, a result, assigned or an
- * iterator in its body) or a function defined in its body?  A call of it
- * is then not of the file's function of that name */
-static int assigned(const kf_q_node *s, const char *name)
-{
-    if (!s)
-        return 0;
-    if (s->kind == KF_Q_ASSIGN)
-        for (int i = 0; i < s->nkids; i++)
-            if (s->kids[i]->kind == KF_Q_ID && !strcmp(s->kids[i]->str, name))
-                return 1;
-    if (s->kind == KF_Q_FOR && !strcmp(s->str, name))
-        return 1;
-    if (s->kind == KF_Q_FUNC) /* a function defined inside: its name hides the file's */
-        return s->str && !strcmp(s->str, name);
-    if (s->kind == KF_Q_LAMBDA)
-        return 0;
-    if (assigned(s->b, name) || assigned(s->c, name))
-        return 1;
-    for (int i = 0; i < s->nkids; i++)
-        if (assigned(s->kids[i], name))
-            return 1;
-    return 0;
-}
-
-static int local_name(const kf_q_node *fn, const char *name)
-{
-    for (int i = 0; i < fn->nparams; i++)
-        if (!strcmp(fn->params[i]->str, name))
-            return 1;
-    for (int i = 0; i < fn->nouts; i++)
-        if (!strcmp(fn->outs[i]->str, name))
-            return 1;
-    return assigned(fn->b, name);
-}
-
 static int is_name(const kf_q_node *e, const char *x)
 {
     return e && e->kind == KF_Q_ID && !strcmp(e->str, x);
@@ -149,12 +113,12 @@ static const char *ro_call(qctx *c, const ro *r, const kf_q_node *e, const char 
     const char *f = e->a->str;
     int n = e->nkids;
     static const char *const reads[] = {"size", "numel", "ndims", "sum", "prod", "min", "max", "mean", "copy", NULL};
-    if (local_name(r->fn, f))
+    if (qc_local_name(r->fn, f))
         return mentions(e, x) ? where(c, e, "it calls a function value") : NULL;
     kf_q_node *g = qc_find_func(c, r->at, f, NULL);
     int launch = !g && (!strcmp(f, "parallel_do") || !strcmp(f, "serial_do"));
     if (launch) {
-        if (n < 2 || e->kids[n - 1]->kind != KF_Q_ID || local_name(r->fn, e->kids[n - 1]->str) ||
+        if (n < 2 || e->kids[n - 1]->kind != KF_Q_ID || qc_local_name(r->fn, e->kids[n - 1]->str) ||
             !(g = qc_find_func(c, r->at, e->kids[n - 1]->str, NULL)))
             return mentions(e, x) ? where(c, e, "it launches a kernel that is not a function of the file's top level")
                                   : NULL;
