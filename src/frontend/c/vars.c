@@ -460,17 +460,25 @@ static const char *fn_reads_only(struct fe *fe, CXCursor fn, int depth)
     return p.why;
 }
 
-const char *kf_fe_call_reads_only_why(struct fe *fe, CXCursor call)
+/* A call's test: NULL when the callee is a library function `known`
+ * names, or one of the file whose body passes `body`; else why not. */
+static const char *call_test(struct fe *fe, CXCursor call, bool (*known)(const char *name),
+                             const char *(*body)(struct fe *fe, CXCursor fn, int depth))
 {
     const char *name = kf_fe_callee_name(fe, call);
     if (!name)
         return "it is called through a pointer";
-    if (kf_fe_is_read_only_fn(name))
+    if (known(name))
         return NULL;
     CXCursor r = clang_getCursorReferenced(call);
     if (clang_getCursorKind(r) != CXCursor_FunctionDecl)
         return "its body is not in this file";
-    return fn_reads_only(fe, r, 0);
+    return body(fe, r, 0);
+}
+
+const char *kf_fe_call_reads_only_why(struct fe *fe, CXCursor call)
+{
+    return call_test(fe, call, kf_fe_is_read_only_fn, fn_reads_only);
 }
 
 bool kf_fe_call_is_pure(struct fe *fe, CXCursor call)
@@ -480,15 +488,7 @@ bool kf_fe_call_is_pure(struct fe *fe, CXCursor call)
 
 const char *kf_fe_call_impure_why(struct fe *fe, CXCursor call)
 {
-    const char *name = kf_fe_callee_name(fe, call);
-    if (!name)
-        return "it is called through a pointer";
-    if (kf_fe_is_pure_fn(name))
-        return NULL;
-    CXCursor r = clang_getCursorReferenced(call);
-    if (clang_getCursorKind(r) != CXCursor_FunctionDecl)
-        return "its body is not in this file";
-    return fn_impure(fe, r, 0);
+    return call_test(fe, call, kf_fe_is_pure_fn, fn_impure);
 }
 
 const char *kf_fe_call_blocker(struct fe *fe, CXCursor call, const char *name)
