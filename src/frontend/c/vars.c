@@ -407,8 +407,10 @@ static const char *result_why(CXCursor def)
     return NULL;
 }
 
-/* NULL when fn's result depends on its scalar arguments only, else why not */
-static const char *fn_impure(struct fe *fe, CXCursor fn, int depth)
+/* fn's body under test: reads (fn_reads_only) or not (fn_impure).  Not
+ * reading, its result must depend on its scalar arguments only: no
+ * pointer, array or struct parameter, no subscript or dereference. */
+static const char *fn_test(struct fe *fe, CXCursor fn, int depth, bool reads)
 {
     CXCursor def;
     const char *why = fn_shape(fn, depth, &def);
@@ -417,15 +419,23 @@ static const char *fn_impure(struct fe *fe, CXCursor fn, int depth)
     int np = clang_Cursor_getNumArguments(def);
     for (int i = 0; i < np; i++) {
         CXType t = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(def, i)));
-        if (t.kind == CXType_Pointer || t.kind == CXType_Record || t.kind == CXType_ConstantArray ||
-            t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray)
+        if (t.kind == CXType_Record)
+            return reads ? "it takes a struct" : "it takes a pointer, array or struct";
+        if (!reads && (t.kind == CXType_Pointer || t.kind == CXType_ConstantArray ||
+                       t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray))
             return "it takes a pointer, array or struct";
     }
     if ((why = result_why(def)) != NULL)
         return why;
-    struct purity p = {fe, def, depth, false, NULL};
+    struct purity p = {fe, def, depth, reads, NULL};
     clang_visitChildren(def, purity_visit, &p);
     return p.why;
+}
+
+/* NULL when fn's result depends on its scalar arguments only, else why not */
+static const char *fn_impure(struct fe *fe, CXCursor fn, int depth)
+{
+    return fn_test(fe, fn, depth, false);
 }
 
 /* ---- functions of the file that only read ---------------------------------- */
@@ -443,21 +453,7 @@ static const char *fn_impure(struct fe *fe, CXCursor fn, int depth)
  * no name at the call. */
 static const char *fn_reads_only(struct fe *fe, CXCursor fn, int depth)
 {
-    CXCursor def;
-    const char *why = fn_shape(fn, depth, &def);
-    if (why)
-        return why;
-    int np = clang_Cursor_getNumArguments(def);
-    for (int i = 0; i < np; i++) {
-        CXType t = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(def, i)));
-        if (t.kind == CXType_Record)
-            return "it takes a struct";
-    }
-    if ((why = result_why(def)) != NULL)
-        return why;
-    struct purity p = {fe, def, depth, true, NULL};
-    clang_visitChildren(def, purity_visit, &p);
-    return p.why;
+    return fn_test(fe, fn, depth, true);
 }
 
 /* A call's test: NULL when the callee is a library function `known`
