@@ -65,22 +65,20 @@ static int is_name(const kf_q_node *e, const char *x)
     return e && e->kind == KF_Q_ID && !strcmp(e->str, x);
 }
 
+static int names_at(const kf_q_node *e, const void *x)
+{
+    if ((e->kind == KF_Q_ID || e->kind == KF_Q_FOR) && e->str && !strcmp(e->str, x))
+        return 1;
+    for (int i = 0; i < e->nparams; i++) /* a parameter of that name, whatever its node */
+        if (e->params[i]->str && !strcmp(e->params[i]->str, x))
+            return 1;
+    return 0;
+}
+
 /* does the tree e name x anywhere? */
 static int mentions(const kf_q_node *e, const char *x)
 {
-    if (!e)
-        return 0;
-    if ((e->kind == KF_Q_ID || e->kind == KF_Q_FOR) && e->str && !strcmp(e->str, x))
-        return 1;
-    if (mentions(e->a, x) || mentions(e->b, x) || mentions(e->c, x))
-        return 1;
-    for (int i = 0; i < e->nkids; i++)
-        if (mentions(e->kids[i], x))
-            return 1;
-    for (int i = 0; i < e->nparams; i++)
-        if (mentions(e->params[i], x) || (e->params[i]->str && !strcmp(e->params[i]->str, x)))
-            return 1;
-    return 0;
+    return kf_q_any(e, names_at, x);
 }
 
 static const char *where(qctx *c, const kf_q_node *e, const char *what)
