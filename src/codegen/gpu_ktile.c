@@ -255,6 +255,13 @@ static const char *accumulator(struct frag *x, const struct hnode *h, const stru
                     unsigned named = 0;
                     bool moves = false; /* with k or a loop inside K */
                     for (int q = 0; q < ac->nsub; q++) {
+                        /* a subscript the model holds no form of (G2[x0][i],
+                         * x0 set in the loop) has no text for the load and
+                         * the store around K */
+                        if (!ac->sub[q])
+                            return kf_arena_printf(x->F->ar, "its subscript on line %u is "
+                                                             "not affine",
+                                                   line);
                         for (int d = 0; d < h->depth; d++)
                             if (is_var(ac->sub[q], h->band[d]->iter))
                                 named |= 1u << d;
