@@ -39,10 +39,14 @@ if jq -e '[.variants[] | select(.name == "default" and .options == [])] | length
   tap_ok "explore: the default among the variants"; else tap_fail "explore: the default among the variants"; fi
 
 # the best against gen's default output, measured apart: both through
-# verify, in turn twice (the machine's load changes under a test), the
-# fastest of each compared, within 50% (on a loaded 2-core machine the same
-# program's times differ by that much); when the best is the default's own
-# program there is nothing to measure
+# verify, in turn, the fastest of each compared, within 50% (on a loaded
+# 2-core machine the same program's times differ by that much); when the
+# best is the default's own program there is nothing to measure.  Up to six
+# rounds, stopping once it holds: explore keeps each variant's best time,
+# and on a machine whose load comes and goes a variant with many fork-joins
+# (no region) runs 3-4x slower under load and at its best only in a quiet
+# moment, which a check of two rounds can miss (seen in CI).  A variant
+# truly slower than the default stays slower in every round.
 faster() { # JSON: flags from "${flags[@]}"
   local opts best=9e9 def=9e9 b d src=$f xf=()
   if jq -e '.variants[0].code as $c | [.variants[] | select(.name == "default")][0].code == $c' "$1" >/dev/null; then
@@ -56,13 +60,14 @@ faster() { # JSON: flags from "${flags[@]}"
     "$k" transform "$f" "${xf[@]}" -o "$src" "${flags[@]}" || return 1
     xf=(-iquote "$(dirname "$f")")
   fi
-  for _ in 1 2; do
+  for r in 1 2 3 4 5 6; do
     d=$("$k" verify --format json --runs 2 "$f" "${flags[@]}" | jq '.generated_s')
     b=$("$k" verify --format json --runs 2 "${opts[@]}" "$src" "${flags[@]}" "${xf[@]}" | jq '.generated_s')
     def=$(awk -v a="$def" -v b="$d" 'BEGIN { print (b < a) ? b : a }')
     best=$(awk -v a="$best" -v b="$b" 'BEGIN { print (b < a) ? b : a }')
+    [ "$r" -ge 2 ] && awk -v b="$best" -v d="$def" 'BEGIN { exit !(b <= d * 1.5 + 0.005) }' && break
   done
-  echo "best ($(jq -r .variants[0].name "$1")) $best s, default $def s"
+  echo "best ($(jq -r .variants[0].name "$1")) $best s, default $def s, $r rounds"
   awk -v b="$best" -v d="$def" 'BEGIN { exit !(b <= d * 1.5 + 0.005) }'
 }
 last=$tmp/e1.json # the run whose figures the cache holds
