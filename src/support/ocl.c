@@ -317,13 +317,31 @@ static void to_cache(cl_program prog, const char *path)
     free(bin);
 }
 
-cl_program kf_ocl_build(cl_context ctx, cl_device_id dev, const char *src, const char *options,
+/* The caller's options followed by $KFORGE_OPENCL_OPTIONS (__give), or
+ * NULL when out of memory. */
+static char *build_options(const char *options)
+{
+    const char *extra = getenv("KFORGE_OPENCL_OPTIONS");
+    char *o = NULL;
+    if (asprintf(&o, "%s%s%s", options ? options : "", options && *options && extra && *extra ? " " : "",
+                 extra ? extra : "") < 0)
+        return NULL;
+    return o;
+}
+
+cl_program kf_ocl_build(cl_context ctx, cl_device_id dev, const char *src, const char *caller_opts,
                         char *err, size_t errlen)
 {
+    char *options = build_options(caller_opts);
+    if (!options) {
+        seterr(err, errlen, "kf_ocl_build: out of memory");
+        return NULL;
+    }
     char *path = cache_path(dev, src, options);
     cl_program prog = path ? from_cache(ctx, dev, path, options) : NULL;
     if (prog) {
         free(path);
+        free(options);
         return prog;
     }
     cl_int rc;
@@ -331,6 +349,7 @@ cl_program kf_ocl_build(cl_context ctx, cl_device_id dev, const char *src, const
     if (!prog) {
         CALLERR("clCreateProgramWithSource", rc);
         free(path);
+        free(options);
         return NULL;
     }
     rc = clBuildProgram(prog, 1, &dev, options, NULL, NULL);
@@ -343,15 +362,17 @@ cl_program kf_ocl_build(cl_context ctx, cl_device_id dev, const char *src, const
             log[n] = '\0';
         else if (log)
             log[0] = '\0';
-        seterr(err, errlen, "clBuildProgram: %s (%d)\n%s", kf_ocl_strerror(rc), (int)rc,
-               log ? log : "");
+        seterr(err, errlen, "clBuildProgram: %s (%d)%s%s\n%s", kf_ocl_strerror(rc), (int)rc,
+               *options ? " with options " : "", options, log ? log : "");
         free(log);
         clReleaseProgram(prog);
         free(path);
+        free(options);
         return NULL;
     }
     if (path)
         to_cache(prog, path);
     free(path);
+    free(options);
     return prog;
 }

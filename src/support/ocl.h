@@ -15,6 +15,10 @@
  *                   else ~/.cache/kforge/kernels (KFORGE_KERNEL_CACHE=0 turns
  *                   it off).  Cache files are written to a temporary name and
  *                   renamed; an unreadable or stale entry is rebuilt.
+ *                   $KFORGE_OPENCL_OPTIONS is appended to every build's
+ *                   options (and so to the cache key): the user's own, as
+ *                   CFLAGS are to a C build ("-cl-fast-relaxed-math"; the
+ *                   test suite's "-cl-opt-disable", tests/run-tests says why)
  *
  * Ownership: kf_ocl_open fills a kf_ocl_env the caller closes with
  * kf_ocl_close (which releases queue and context).  kf_ocl_build gives a

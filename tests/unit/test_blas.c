@@ -547,6 +547,42 @@ static void ocl_build_log(void **state)
     assert_non_null(kk);
     clReleaseKernel(kk);
     clReleaseProgram(q);
+
+    /* $KFORGE_OPENCL_OPTIONS: appended to the caller's options, part of the
+     * cache key (the same source with -DV=7 then -DV=9 writes 7 then 9),
+     * and named in a failure */
+    char *old_opts = getenv("KFORGE_OPENCL_OPTIONS") ? strdup(getenv("KFORGE_OPENCL_OPTIONS")) : NULL;
+    const char *vsrc = "__kernel void v(__global int *x) { x[0] = V; }";
+    for (int v = 7; v <= 9; v += 2) {
+        char o[32];
+        snprintf(o, sizeof o, "-DV=%d", v);
+        setenv("KFORGE_OPENCL_OPTIONS", o, 1);
+        q = kf_ocl_build(env.context, env.device, vsrc, "-cl-std=CL1.2", err, sizeof err);
+        assert_non_null(q);
+        kk = clCreateKernel(q, "v", &rc);
+        cl_mem m = clCreateBuffer(env.context, CL_MEM_READ_WRITE, sizeof(cl_int), NULL, &rc);
+        assert_non_null(kk);
+        assert_non_null(m);
+        assert_int_equal(clSetKernelArg(kk, 0, sizeof m, &m), CL_SUCCESS);
+        size_t one = 1;
+        cl_int got = 0;
+        assert_int_equal(clEnqueueNDRangeKernel(env.queue, kk, 1, NULL, &one, NULL, 0, NULL, NULL), CL_SUCCESS);
+        assert_int_equal(clEnqueueReadBuffer(env.queue, m, CL_TRUE, 0, sizeof got, &got, 0, NULL, NULL), CL_SUCCESS);
+        assert_int_equal(got, v);
+        clReleaseMemObject(m);
+        clReleaseKernel(kk);
+        clReleaseProgram(q);
+    }
+    setenv("KFORGE_OPENCL_OPTIONS", "-no-such-option-xyz", 1);
+    assert_null(kf_ocl_build(env.context, env.device, vsrc, "-DV=1", err, sizeof err));
+    assert_non_null(strstr(err, "clBuildProgram: "));
+    assert_non_null(strstr(err, "with options -DV=1 -no-such-option-xyz"));
+    if (old_opts)
+        setenv("KFORGE_OPENCL_OPTIONS", old_opts, 1);
+    else
+        unsetenv("KFORGE_OPENCL_OPTIONS");
+    free(old_opts);
+
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     assert_int_equal(system(cmd), 0);
     if (old)
