@@ -111,9 +111,13 @@ const struct kf_deps *kf_analysis_shown_deps(const struct kf_analysis *a, int fi
 /* The loop with id "L1.2" (fragment in *frag), or NULL. */
 const struct kf_loop_info *kf_analysis_loop(const struct kf_analysis *a, const char *id, int *frag);
 
-/* "sequential: ..." style one-line verdict of a loop, into buf. */
+/* "sequential: ..." style one-line verdict of a loop, into buf.  A loop
+ * blocked by a possible overlap that a run-time test could version reads
+ * "; parallel where they do not overlap"; a back end that can place no such
+ * test passes its reason as no_test ("; no run-time test: <no_test>"),
+ * NULL otherwise. */
 void kf_analyze_verdict_text(const struct kf_analysis *a, int frag, const struct kf_loop_info *li,
-                             char *buf, size_t n);
+                             const char *no_test, char *buf, size_t n);
 
 void kf_analyze_print_text(const struct kf_analysis *a, FILE *out);
 /* The JSON document (__give: json_decref frees it), and that document

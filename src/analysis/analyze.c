@@ -258,7 +258,7 @@ const char *kf_analyze_fragment_kind(enum kf_fragment_kind k)
 }
 
 void kf_analyze_verdict_text(const struct kf_analysis *a, int fi, const struct kf_loop_info *li,
-                             char *buf, size_t n)
+                             const char *no_test, char *buf, size_t n)
 {
     const struct kf_fragment *f = a->prog->frags[fi];
     const struct kf_deps *d = deps_of(a, fi, li);
@@ -274,9 +274,10 @@ void kf_analyze_verdict_text(const struct kf_analysis *a, int fi, const struct k
         return;
     }
     if (li->blocker) {
-        snprintf(buf, n, "sequential: %s (line %u)%s", li->blocker->msg, li->blocker->loc.line,
-                 li->blocker->alias[0] >= 0 && li->if_disjoint != KF_SEQUENTIAL
-                     ? "; parallel where they do not overlap" : "");
+        bool testable = li->blocker->alias[0] >= 0 && li->if_disjoint != KF_SEQUENTIAL;
+        snprintf(buf, n, "sequential: %s (line %u)%s%s", li->blocker->msg, li->blocker->loc.line,
+                 !testable ? "" : no_test ? "; no run-time test: " : "; parallel where they do not overlap",
+                 testable && no_test ? no_test : "");
         return;
     }
     const struct kf_carried *c = &li->carried[li->offending];
@@ -351,7 +352,7 @@ void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
         for (int li = 0; li < d->nloop; li++) {
             const struct kf_loop_info *l = &d->loops[li];
             char v[1024], id[64];
-            kf_analyze_verdict_text(a, fi, l, v, sizeof v);
+            kf_analyze_verdict_text(a, fi, l, NULL, v, sizeof v);
             snprintf(id, sizeof id, "%*s%s", 2 * l->loop->depth, "", l->loop->id);
             fprintf(out, "  %-12s line %-4u %-6s %s\n", id, l->loop->range.begin.line,
                     f->vars[l->loop->iter].name, v);

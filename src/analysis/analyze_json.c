@@ -22,7 +22,7 @@ static json_t *loop_json(const struct kf_analysis *a, int fi, const struct kf_lo
     const struct kf_fragment *f = a->prog->frags[fi];
     const struct kf_deps *d = kf_analysis_shown_deps(a, fi);
     char v[1024];
-    kf_analyze_verdict_text(a, fi, l, v, sizeof v);
+    kf_analyze_verdict_text(a, fi, l, NULL, v, sizeof v);
     json_t *o = json_object();
     kf_json_set(o, "id", json_string(l->loop->id));
     kf_json_set(o, "line", json_integer(l->loop->range.begin.line));

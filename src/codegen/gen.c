@@ -618,7 +618,7 @@ static void visit(struct gen *g, const struct kf_backend *be, int fi, const stru
     if (n->kind == KF_NODE_LOOP) {
         const struct kf_loop_info *li = kf_gen_loop_info(f, dp, n);
         char why[512];
-        kf_analyze_verdict_text(g->a, fi, li, why, sizeof why);
+        kf_analyze_verdict_text(g->a, fi, li, NULL, why, sizeof why);
         if (li && kf_gen_plan_loop(g, f, li) && be->parallel_loop(g, f, dp, li) == 0) {
             g->nparallel++;
             if (li->verdict == KF_REDUCTION)
@@ -778,14 +778,12 @@ int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const c
             if (g.why_not[0])
                 snprintf(why, sizeof why, "%s", g.why_not); /* "L4 parallel" would mislead */
             else if (first)
-                kf_analyze_verdict_text(a, fi, kf_gen_loop_info(f, g.dp, first), why, sizeof why);
-            /* "parallel where they do not overlap" holds for the analysis;
-             * where no test can tell them apart at run time, say why instead
-             * (Rodinia b+tree: knodes[currKnode[bid]]) */
-            char *tail = strstr(why, "; parallel where they do not overlap");
-            if (tail && g.alias_why[0])
-                snprintf(tail, sizeof why - (size_t)(tail - why),
-                         "; no run-time test: %s", g.alias_why);
+                /* "parallel where they do not overlap" holds for the
+                 * analysis; where no test can tell them apart at run time,
+                 * the back end's reason instead (Rodinia b+tree:
+                 * knodes[currKnode[bid]]) */
+                kf_analyze_verdict_text(a, fi, kf_gen_loop_info(f, g.dp, first),
+                                        g.alias_why[0] ? g.alias_why : NULL, why, sizeof why);
             kf_diag_report(d, KF_DIAG_WARNING, a->prog->file, f->range.begin.line,
                            f->range.begin.col, 0,
                            "fragment %d stays sequential: no loop can run in parallel "

@@ -568,7 +568,7 @@ static int sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
             continue;
         }
         char why[512], dir[600];
-        kf_analyze_verdict_text(g->a, fi, kf_gen_loop_info(f, dp, c), why, sizeof why);
+        kf_analyze_verdict_text(g->a, fi, kf_gen_loop_info(f, dp, c), NULL, why, sizeof why);
         kf_gen_explain(g, "%-8s line %-4u %s: %s -> in parallel (omp for in %s's region)\n", c->id,
                        c->header.begin.line, f->vars[c->iter].name, why, T->id);
         g->nparallel++;

@@ -30,7 +30,7 @@ static enum kf_verdict verdict(struct kf_analysis *a, const char *id, char *buf,
     int frag;
     const struct kf_loop_info *li = kf_analysis_loop(a, id, &frag);
     assert_non_null(li);
-    kf_analyze_verdict_text(a, frag, li, buf, n);
+    kf_analyze_verdict_text(a, frag, li, NULL, buf, n);
     return li->verdict;
 }
 
