@@ -40,6 +40,7 @@ static void alias_version(struct gen *g, struct prepared *P)
     struct kf_deps *own = kf_gen_alias_deps(g, x->fi, true, &test, &nup, why, sizeof why);
     if (!own) {
         P->alias_why = why[0] ? kf_arena_strdup(x->F->ar, why) : NULL;
+        x->alias_why = P->alias_why; /* the loops' warnings say it too */
         return;
     }
     /* the plan's copy lives as long as the file's plans: in the arena */

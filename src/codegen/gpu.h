@@ -183,6 +183,7 @@ struct frag {
     struct region *R;               /* the fragments sharing its device buffers */
     int *x_of;                      /* var id -> the region's xfer variable or -1 */
     const char **extent;            /* var id -> elements of a pointer array, or NULL */
+    const char *alias_why;          /* why no run-time test tells its pointers apart, or NULL */
     int nfin;                       /* fold kernels of the reduction kernels planned */
     /* while a windowed kernel's body is written again (kf_gpu_device_text):
      * its windows and the kernel */

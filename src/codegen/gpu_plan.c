@@ -224,7 +224,7 @@ static const char *band_loop_ok(struct frag *x, const struct kf_node *L, const s
         folds = reduced(h->red, li->reds[i].var);
     if (!li || (li->verdict != KF_PARALLEL && !folds)) {
         char why[512];
-        kf_analyze_verdict_text(x->g->a, x->fi, li, NULL, why, sizeof why);
+        kf_analyze_verdict_text(x->g->a, x->fi, li, x->alias_why, why, sizeof why);
         return kf_arena_strdup(x->F->ar, why);
     }
     for (int i = 0; i < li->nprivate; i++) {
