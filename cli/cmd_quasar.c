@@ -106,9 +106,11 @@ static int parse_disable(const char *cmd, const char *s, unsigned *disabled)
         *disabled |= KF_QC_PASS_SLICE_REF;
     else if (!strcmp(s, "slice-move"))
         *disabled |= KF_QC_PASS_SLICE_MOVE;
+    else if (!strcmp(s, "slice-view"))
+        *disabled |= KF_QC_PASS_SLICE_VIEW;
     else
         return kf_cli_usage_error(cmd, "unknown pass '%s' for a Quasar program (bounds, divergence, fusion, "
-                                  "kernel-tiling, region, simd, slice-move, slice-ref, strip)", s);
+                                  "kernel-tiling, region, simd, slice-move, slice-ref, slice-view, strip)", s);
     return 0;
 }
 

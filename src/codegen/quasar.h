@@ -41,6 +41,8 @@ typedef struct {
     kf_q_node *fn;     /* QT_FUNC: the KF_Q_FUNC or KF_Q_LAMBDA */
     qinst *fenv;       /* QT_FUNC: the instance it was defined in */
     int cx;            /* QT_ARR, QT_CELL: complex elements (cvec, cmat, ccube; quasar_cplx.c) */
+    int view;          /* QT_ARR: may be a rectangle of another matrix's block, its rows ld elements
+                        * apart (a parameter the slice-view rule passes one to: quasar_slice.c) */
 } qtype;
 
 /* A growing text buffer (malloc'ed; qb_free). */
@@ -139,6 +141,7 @@ struct qctx {
     int ntile_said;
     const struct qc_bnd *bnd; /* the kernel instance made next is interior (quasar_bnd.c) */
     const kf_q_node *slice_ref; /* the slice argument lowered next is qa_slice_ref (quasar_slice.c) */
+    int slice_view;             /* and it is qa_slice_view instead */
     int strip;           /* ... and runs in strips (quasar_strip.c) */
     unsigned ldom;       /* the launch being lowered: arguments that span its domain (quasar_bounds.c) */
     int ldom_kind;
@@ -460,6 +463,13 @@ int qc_settings_attr(qctx *c, const kf_q_node *s);
  * tg a qa_slice_move.  Both explain; c->slice_ref names the argument
  * qc_expr then lowers so. */
 int qc_slice_ref(qctx *c, qinst *in, qinst *callee, kf_q_node **args, int n, int ai);
+/* slices passed as views (quasar_slice.c's slice-view): qc_slice_view_types
+ * marks view the types of the arguments of a call of fn that are passed
+ * as one (every typing of a call of a user function goes through it, so
+ * the callee is instantiated for views); qc_slice_view, at the call's
+ * lowering: is argument ai one (its callee parameter a view), explained. */
+void qc_slice_view_types(qctx *c, qinst *in, const kf_q_node *fn, kf_q_node **args, int n, qtype *types);
+int qc_slice_view(qctx *c, qinst *in, qinst *callee, kf_q_node **args, int n, int ai);
 int qc_slice_move(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg, const char *v);
 
 /* the branch divergence reducer (quasar_diverge.c, seed 002 §17.2): the

@@ -139,7 +139,9 @@ static int bind_params(qctx *c, qinst *in, kf_q_node *fn, qtype *args, int nargs
                      fn->str ? fn->str : "(lambda)");
             return 0;
         }
-        qvar *v = qc_define(c, in, p->str, an.k == QT_UNK || an.k == QT_FUNC || an.k == QT_CELL ? t : an);
+        qtype vt = an.k == QT_UNK || an.k == QT_FUNC || an.k == QT_CELL ? t : an;
+        vt.view = vt.k == QT_ARR && t.k == QT_ARR && t.view; /* indexed through its row stride (quasar_slice.c) */
+        qvar *v = qc_define(c, in, p->str, vt);
         v->is_param = 1;
         v->dom = ai <= 32 && (in->dom >> (ai - 1) & 1); /* quasar_bounds.c */
         if (p->type && p->type->nmods && !qc_bnd_drops(in, p->str))

@@ -56,9 +56,10 @@
 typedef struct {
     qinst *at;
     const kf_q_node *fn;
+    int view; /* slice-view's stricter rules: x is read through indices, size and kernels only */
 } ro;
 
-static const char *ro_fn(qctx *c, qinst *at, const kf_q_node *fn, int pi, int depth);
+static const char *ro_fn(qctx *c, qinst *at, const kf_q_node *fn, int pi, int depth, int view);
 
 static int is_name(const kf_q_node *e, const char *x)
 {
@@ -111,6 +112,7 @@ static const char *ro_call(qctx *c, const ro *r, const kf_q_node *e, const char 
     const char *f = e->a->str;
     int n = e->nkids;
     static const char *const reads[] = {"size", "numel", "ndims", "sum", "prod", "min", "max", "mean", "copy", NULL};
+    int nreads = r->view ? 3 : 9; /* a view's rows are apart: only its sizes are read by a builtin */
     if (qc_local_name(r->fn, f))
         return mentions(e, x) ? where(c, e, "it calls a function value") : NULL;
     kf_q_node *g = qc_find_func(c, r->at, f, NULL);
@@ -131,7 +133,7 @@ static const char *ro_call(qctx *c, const ro *r, const kf_q_node *e, const char 
         }
         if (!g) {
             int ok = 0;
-            for (int q = 0; reads[q]; q++)
+            for (int q = 0; q < nreads; q++)
                 ok |= !strcmp(f, reads[q]);
             if (!ok)
                 return where(c, k, A_("it passes it to '%s'", f));
@@ -144,7 +146,7 @@ static const char *ro_call(qctx *c, const ro *r, const kf_q_node *e, const char 
             return where(c, k, A_("it passes it to '%s' as no parameter", g->str ? g->str : "lambda"));
         if (depth >= 3)
             return where(c, k, "it passes it on more than three calls deep");
-        const char *w = ro_fn(c, r->at, g, p, depth + 1);
+        const char *w = ro_fn(c, r->at, g, p, depth + 1, r->view);
         if (w)
             return A_("%s, in '%s' (%s)", where(c, k, A_("it passes it to '%s'", g->str)), g->str, w);
     }
@@ -159,6 +161,13 @@ static const char *ro_expr(qctx *c, const ro *r, const kf_q_node *e, const char 
     switch (e->kind) {
     case KF_Q_ID: return strcmp(e->str, x) ? NULL : where(c, e, "it is used as a value");
     case KF_Q_INDEX:
+        if (r->view && is_name(e->a, x) && e->op != '{') { /* an element: one index or two, no range */
+            if (e->nkids < 1 || e->nkids > 2)
+                return where(c, e, "it is indexed by three indices");
+            for (int i = 0; i < e->nkids; i++)
+                if (e->kids[i]->kind == KF_Q_RANGE || e->kids[i]->kind == KF_Q_COLON)
+                    return where(c, e, "it is sliced");
+        }
         if (!is_name(e->a, x) || e->op == '{') {
             const char *w = ro_expr(c, r, e->a, x, depth);
             if (w)
@@ -173,6 +182,8 @@ static const char *ro_expr(qctx *c, const ro *r, const kf_q_node *e, const char 
     case KF_Q_BIN:
     case KF_Q_UN:
     case KF_Q_TRANS: { /* an operand: the result is a new array */
+        if (r->view && (is_name(e->a, x) || is_name(e->b, x))) /* whose loop reads a block in order */
+            return where(c, e, "it is an operand of an operator");
         const char *w = is_name(e->a, x) ? NULL : ro_expr(c, r, e->a, x, depth);
         return w ? w : is_name(e->b, x) ? NULL : ro_expr(c, r, e->b, x, depth);
     }
@@ -253,13 +264,13 @@ static const char *ro_stmt(qctx *c, const ro *r, const kf_q_node *s, const char 
 }
 
 /* Does fn only read its parameter pi?  NULL when it does, else why not. */
-static const char *ro_fn(qctx *c, qinst *at, const kf_q_node *fn, int pi, int depth)
+static const char *ro_fn(qctx *c, qinst *at, const kf_q_node *fn, int pi, int depth, int view)
 {
     const char *x = fn->params[pi]->str;
     for (int i = 0; i < fn->nouts; i++)
         if (!strcmp(fn->outs[i]->str, x))
             return A_("'%s' is also its result", x);
-    ro r = {at, fn};
+    ro r = {at, fn, view};
     return ro_stmt(c, &r, fn->b, x, depth);
 }
 
@@ -322,7 +333,7 @@ int qc_slice_ref(qctx *c, qinst *in, qinst *callee, kf_q_node **args, int n, int
         if (i != ai && !no_call(args[i]))
             why = where(c, args[i], "another argument makes a call");
         else if (i == ai || qc_type(c, in, args[i]).k == QT_ARR) {
-            const char *w = ro_fn(c, root, fn, i, 0);
+            const char *w = ro_fn(c, root, fn, i, 0, 0);
             if (w)
                 why = A_("parameter '%s': %s", fn->params[i]->str, w);
         }
@@ -348,4 +359,106 @@ int qc_slice_move(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg, const char *v
                "the array (the blocks swapped, no copy); else copied",
                tg->a->str, tg->a->str, tg->a->str);
     return 1;
+}
+
+/* the script's variables a function reads or writes, itself or through
+ * the functions of the file it names (three deep): the first such name */
+typedef struct {
+    qctx *c;
+    qinst *root;
+    const kf_q_node *fn;
+    int depth;
+    const char *found;
+} sv_walk;
+
+static const char *script_name(qctx *c, qinst *root, const kf_q_node *fn, int depth);
+
+static int script_at(const kf_q_node *e, const void *arg)
+{
+    sv_walk *w = (sv_walk *)arg;
+    if (e->kind != KF_Q_ID || qc_local_name(w->fn, e->str))
+        return 0;
+    qvar *v = qc_lookup(w->root, e->str);
+    if (v && v->t.k != QT_FUNC) {
+        w->found = e->str;
+        return 1;
+    }
+    kf_q_node *g = qc_find_func(w->c, w->root, e->str, NULL);
+    if (!g || g == w->fn || g->kind != KF_Q_FUNC)
+        return 0;
+    w->found = w->depth >= 3 ? kf_arena_printf(w->c->a, "(a function more than three calls deep: '%s')", e->str)
+                             : script_name(w->c, w->root, g, w->depth + 1);
+    return w->found != NULL;
+}
+
+static const char *script_name(qctx *c, qinst *root, const kf_q_node *fn, int depth)
+{
+    sv_walk w = {c, root, fn, depth, NULL};
+    kf_q_any(fn->b, script_at, &w);
+    return w.found;
+}
+
+/* Why argument ai of a call of fn (arguments args[0..n)) from instance in
+ * is passed as no view: NULL when it is one, "" when the rule does not
+ * apply at all (no rectangle of a real matrix in host code of the OpenMP
+ * target).  Pure: type inference asks it for every call it types. */
+static const char *view_why(qctx *c, qinst *in, const kf_q_node *fn, kf_q_node **args, int n, int ai)
+{
+    kf_q_node *arg = args[ai];
+    if ((c->opt->disabled & KF_QC_PASS_SLICE_VIEW) || c->opt->target != KF_QC_OPENMP || in->in_kernel ||
+        in->kernel_nd || !qc_rc_on(in) || !is_slice(c, in, arg))
+        return "";
+    qtype at = qc_type(c, in, arg->a);
+    if (at.nd != 2 || at.cx || at.view)
+        return "";
+    qinst *root = in;
+    while (root->parent)
+        root = root->parent;
+    qinst *def = NULL;
+    if (!fn || fn->kind != KF_Q_FUNC || !fn->str || (fn->flags & (KF_Q_KERNEL | KF_Q_DEVICE)) ||
+        qc_find_func(c, in, fn->str, &def) != fn || !def || def->fn)
+        return "it is not a function of the file's top level";
+    const char *g = script_name(c, root, fn, 0);
+    if (g)
+        return *g == '(' ? A_("it may name a variable of the script %s", g)
+                         : A_("it names '%s', a variable of the script", g);
+    for (int i = 0; i < n && i < fn->nparams; i++) {
+        if (i != ai && !no_call(args[i]))
+            return where(c, args[i], "another argument makes a call");
+        if (i == ai || qc_type(c, in, args[i]).k == QT_ARR) {
+            const char *w = ro_fn(c, root, fn, i, 0, i == ai);
+            if (w)
+                return A_("parameter '%s': %s", fn->params[i]->str, w);
+        }
+    }
+    return NULL;
+}
+
+void qc_slice_view_types(qctx *c, qinst *in, const kf_q_node *fn, kf_q_node **args, int n, qtype *types)
+{
+    for (int i = 0; i < n && i < 16; i++)
+        if (types[i].k == QT_ARR && !view_why(c, in, fn, args, n, i))
+            types[i].view = 1;
+}
+
+int qc_slice_view(qctx *c, qinst *in, qinst *callee, kf_q_node **args, int n, int ai)
+{
+    kf_q_node *arg = args[ai];
+    const kf_q_node *fn = callee->fn;
+    if (callee->kernel_nd || arg->kind != KF_Q_INDEX || arg->op == '{' || arg->a->kind != KF_Q_ID)
+        return 0; /* a launch, or no slice of a variable */
+    const char *fname = fn && fn->str ? fn->str : "lambda";
+    qvar *pv = fn && ai < fn->nparams ? qc_lookup(callee, fn->params[ai]->str) : NULL;
+    if (pv && pv->t.k == QT_ARR && pv->t.view) {
+        qc_explain(c, "slice-view", arg,
+                   "%s(%s[...]): '%s' reads its parameter '%s' only through elements, size and kernels, so a "
+                   "rectangle of %s is passed as a view of its block (its rows %s's, no copy)",
+                   fname, arg->a->str, fname, fn->params[ai]->str, arg->a->str, arg->a->str);
+        return 1;
+    }
+    const char *why = view_why(c, in, fn, args, n, ai);
+    if (why && *why)
+        qc_explain(c, "slice-view", arg, "%s(%s[...]) is passed as no view: in '%s', %s", fname, arg->a->str,
+                   fname, why);
+    return 0;
 }
