@@ -405,30 +405,32 @@ static const char *script_name(qctx *c, qinst *root, const kf_q_node *fn, int de
 static const char *view_why(qctx *c, qinst *in, const kf_q_node *fn, kf_q_node **args, int n, int ai)
 {
     kf_q_node *arg = args[ai];
-    if ((c->opt->disabled & KF_QC_PASS_SLICE_VIEW) || c->opt->target != KF_QC_OPENMP || in->in_kernel ||
-        in->kernel_nd || !qc_rc_on(in) || !is_slice(c, in, arg))
+    if ((c->opt->disabled & KF_QC_PASS_SLICE_VIEW) || in->in_kernel || in->kernel_nd || !qc_rc_on(in) ||
+        !is_slice(c, in, arg))
         return "";
     qtype at = qc_type(c, in, arg->a);
     if (at.nd != 2 || at.cx || at.view)
         return "";
+    if (c->opt->target != KF_QC_OPENMP) /* a device buffer is whole: a view would be a sub-buffer per row */
+        return A_("the %s target's kernels take whole buffers", c->opt->target == KF_QC_OPENCL ? "opencl" : "cuda");
     qinst *root = in;
     while (root->parent)
         root = root->parent;
     qinst *def = NULL;
     if (!fn || fn->kind != KF_Q_FUNC || !fn->str || (fn->flags & (KF_Q_KERNEL | KF_Q_DEVICE)) ||
         qc_find_func(c, in, fn->str, &def) != fn || !def || def->fn)
-        return "it is not a function of the file's top level";
+        return A_("'%s' is not a function of the file's top level", fn && fn->str ? fn->str : "lambda");
     const char *g = script_name(c, root, fn, 0);
     if (g)
-        return *g == '(' ? A_("it may name a variable of the script %s", g)
-                         : A_("it names '%s', a variable of the script", g);
+        return *g == '(' ? A_("'%s' may name a variable of the script %s", fn->str, g)
+                         : A_("'%s' names '%s', a variable of the script", fn->str, g);
     for (int i = 0; i < n && i < fn->nparams; i++) {
         if (i != ai && !no_call(args[i]))
             return where(c, args[i], "another argument makes a call");
         if (i == ai || qc_type(c, in, args[i]).k == QT_ARR) {
             const char *w = ro_fn(c, root, fn, i, 0, i == ai);
             if (w)
-                return A_("parameter '%s': %s", fn->params[i]->str, w);
+                return A_("in '%s', parameter '%s': %s", fn->str, fn->params[i]->str, w);
         }
     }
     return NULL;
@@ -458,7 +460,6 @@ int qc_slice_view(qctx *c, qinst *in, qinst *callee, kf_q_node **args, int n, in
     }
     const char *why = view_why(c, in, fn, args, n, ai);
     if (why && *why)
-        qc_explain(c, "slice-view", arg, "%s(%s[...]) is passed as no view: in '%s', %s", fname, arg->a->str,
-                   fname, why);
+        qc_explain(c, "slice-view", arg, "%s(%s[...]) is passed as no view: %s", fname, arg->a->str, why);
     return 0;
 }

@@ -14,6 +14,16 @@
 # AddressSanitizer leaves nothing alive and nothing leaked; wavelet.q at 64x64, 3 levels,
 # shares and moves its first level's slices both ways and prints what its
 # --disable build prints.
+# Views (slice-view): tests/quasar/slice/view.q passes rectangles of a
+# matrix to functions that read them through elements (two indices and
+# one), sizes and kernels (a clamped neighbour at the view's edge), two
+# calls deep, beside the same array; and refuses a parameter written, an
+# operand, sum, a slice of it, another argument written (the same array:
+# its store shows through a view), a script variable named.  Golden
+# --explain (OpenMP, OpenCL: no view there), C, output (hand-checked, in
+# its comments) and counts (4 views); OpenMP with --disable=slice-view and
+# OpenCL print the same; its C under AddressSanitizer frees every view;
+# wavelet.q passes levels 2 and 3's corners as views (4 of them).
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 k=$KFORGE
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -22,11 +32,11 @@ g=$KFORGE_ROOT/tests/quasar/slice/golden
 cd "$KFORGE_ROOT/tests/quasar/slice" || exit 1
 have_cl=0
 command -v clinfo >/dev/null && [ "$(clinfo -l 2>/dev/null | grep -c Device)" -gt 0 ] && have_cl=1
-off="--disable=slice-ref --disable=slice-move"
+off="--disable=slice-ref --disable=slice-move --disable=slice-view"
 
 for t in openmp opencl; do
   if $k gen --explain --target $t slice.q -o "$tmp/slice.$t.c" 2>"$tmp/explain.$t"; then
-    grep -E '^  slice-(ref|move):' "$tmp/explain.$t" >"$tmp/slice.$t.explain"
+    grep -E '^  slice-(ref|move|view):' "$tmp/explain.$t" >"$tmp/slice.$t.explain"
     tap_diff "slice.q --target $t: the slice-ref and slice-move decisions" "$g/slice.$t.explain" "$tmp/slice.$t.explain"
   else
     tap_fail "slice.q --target $t: the slice-ref and slice-move decisions" "$(cat "$tmp/explain.$t")"
@@ -48,7 +58,7 @@ grep '^slices:' "$tmp/omp.err" >"$tmp/omp.stats"
 tap_diff "slice.q: 3 whole slices passed as the array, 2 moved" "$g/slice.stats" "$tmp/omp.stats"
 KFORGE_SLICE_STATS=1 $k run $off slice.q >"$tmp/off.out" 2>"$tmp/off.err"
 if [ -s "$tmp/off.out" ] && cmp -s "$g/slice.out" "$tmp/off.out" &&
-   grep -q '^slices: 0 whole passed as the array, 0 whole assigned by a move' "$tmp/off.err"; then
+   grep -q '^slices: 0 whole passed as the array, 0 whole assigned by a move, 0 parts passed as views' "$tmp/off.err"; then
   tap_ok "slice.q $off: the same output, every slice copied"
 else
   tap_fail "slice.q $off: the same output, every slice copied" "$(diff "$g/slice.out" "$tmp/off.out"; cat "$tmp/off.err")"
@@ -73,16 +83,55 @@ else
   tap_fail "slice.q --target opencl: the same output" "$(diff "$g/slice.out" "$tmp/ocl.out"; cat "$tmp/ocl.err")"
 fi
 
+# view.q: rectangles passed as views
+for t in openmp opencl; do
+  if $k gen --explain --target $t view.q -o "$tmp/view.$t.c" 2>"$tmp/vexplain.$t"; then
+    grep -E '^  slice-(ref|move|view):' "$tmp/vexplain.$t" >"$tmp/view.$t.explain"
+    tap_diff "view.q --target $t: the slice-view decisions" "$g/view.$t.explain" "$tmp/view.$t.explain"
+  else
+    tap_fail "view.q --target $t: the slice-view decisions" "$(cat "$tmp/vexplain.$t")"
+  fi
+done
+sed -n '/---- end of the run-time support/,$p' "$tmp/view.openmp.c" >"$tmp/view.body.c"
+tap_diff "view.q: the OpenMP C (kernels and host code index the views through ld)" "$g/view.c" "$tmp/view.body.c"
+KFORGE_SLICE_STATS=1 $k run view.q >"$tmp/vomp.out" 2>"$tmp/vomp.err"
+tap_diff "view.q: OpenMP prints the values its comments give" "$g/view.out" "$tmp/vomp.out"
+grep '^slices:' "$tmp/vomp.err" >"$tmp/vomp.stats"
+tap_diff "view.q: 4 rectangles passed as views" "$g/view.stats" "$tmp/vomp.stats"
+KFORGE_SLICE_STATS=1 $k run --disable=slice-view view.q >"$tmp/voff.out" 2>"$tmp/voff.err"
+if [ -s "$tmp/voff.out" ] && cmp -s "$g/view.out" "$tmp/voff.out" && grep -q ', 0 parts passed as views' "$tmp/voff.err"; then
+  tap_ok "view.q --disable=slice-view: the same output, every rectangle copied"
+else
+  tap_fail "view.q --disable=slice-view: the same output, every rectangle copied" "$(diff "$g/view.out" "$tmp/voff.out"; cat "$tmp/voff.err")"
+fi
+if cc -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -fopenmp -o "$tmp/view.asan" \
+     "$tmp/view.openmp.c" -lm 2>"$tmp/vasan.err" &&
+   ASAN_OPTIONS=detect_leaks=1 KFORGE_ARRAY_STATS=1 KFORGE_SLICE_STATS=1 "$tmp/view.asan" >"$tmp/vasan.out" 2>"$tmp/vasan.stats" &&
+   cmp -s "$g/view.out" "$tmp/vasan.out" && grep -q '^arrays: 0 alive at the end' "$tmp/vasan.stats" &&
+   grep -q ', 4 parts passed as views' "$tmp/vasan.stats"; then
+  tap_ok "view.q: no leak, no error under AddressSanitizer, every view released"
+else
+  tap_fail "view.q: no leak, no error under AddressSanitizer, every view released" \
+    "$(head -30 "$tmp/vasan.err" "$tmp/vasan.stats")"
+fi
+if [ $have_cl = 0 ]; then
+  tap_skip "view.q --target opencl: the same output" "no OpenCL device"
+elif $k run --target opencl view.q >"$tmp/vocl.out" 2>"$tmp/vocl.err" && cmp -s "$g/view.out" "$tmp/vocl.out"; then
+  tap_ok "view.q --target opencl: the same output"
+else
+  tap_fail "view.q --target opencl: the same output" "$(diff "$g/view.out" "$tmp/vocl.out"; cat "$tmp/vocl.err")"
+fi
+
 # wavelet.q: its first level's slices (all of c) shared and moved, forward
 # and inverse; the output that of every slice copied
 cd "$KFORGE_ROOT/examples/quasar" || exit 1
 KFORGE_SLICE_STATS=1 $k run wavelet.q 64 0.1 0 3 >"$tmp/w.out" 2>"$tmp/w.err"
 KFORGE_SLICE_STATS=1 $k run $off wavelet.q 64 0.1 0 3 >"$tmp/w.off" 2>"$tmp/w.off.err"
 if [ -s "$tmp/w.out" ] && cmp -s "$tmp/w.off" "$tmp/w.out" &&
-   grep -q '^slices: 2 whole passed as the array, 2 whole assigned by a move' "$tmp/w.err"; then
-  tap_ok "wavelet.q 64 0.1 0 3: level 1's slices shared and moved, the output of copies"
+   grep -q '^slices: 2 whole passed as the array, 2 whole assigned by a move, 4 parts passed as views' "$tmp/w.err"; then
+  tap_ok "wavelet.q 64 0.1 0 3: level 1's slices shared and moved, levels 2 and 3's viewed, the output of copies"
 else
-  tap_fail "wavelet.q 64 0.1 0 3: level 1's slices shared and moved, the output of copies" \
+  tap_fail "wavelet.q 64 0.1 0 3: level 1's slices shared and moved, levels 2 and 3's viewed, the output of copies" \
     "$(diff "$tmp/w.off" "$tmp/w.out"; cat "$tmp/w.err")"
 fi
 tap_done
