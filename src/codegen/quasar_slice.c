@@ -56,8 +56,11 @@
 typedef struct {
     qinst *at;
     const kf_q_node *fn;
-    int view; /* slice-view's stricter rules: x is read through indices, size and kernels only */
+    int view; /* RO_VIEW: slice-view's stricter rules (x read through indices, size and kernels
+               * only); RO_STORE: slice-into's, whose x is also stored to by element */
+    const kf_q_node *skip; /* slice-into: the statement that makes x, not walked */
 } ro;
+enum { RO_VIEW = 1, RO_STORE = 2 };
 
 static const char *ro_fn(qctx *c, qinst *at, const kf_q_node *fn, int pi, int depth, int view);
 
@@ -205,7 +208,7 @@ static const char *ro_expr(qctx *c, const ro *r, const kf_q_node *e, const char 
 
 static const char *ro_stmt(qctx *c, const ro *r, const kf_q_node *s, const char *x, int depth)
 {
-    if (!s)
+    if (!s || s == r->skip)
         return NULL;
     switch (s->kind) {
     case KF_Q_BLOCK:
@@ -220,6 +223,12 @@ static const char *ro_stmt(qctx *c, const ro *r, const kf_q_node *s, const char 
             const kf_q_node *t = s->kids[i];
             if (is_name(t, x))
                 return where(c, t, "it is assigned");
+            if (t->kind == KF_Q_INDEX && is_name(t->a, x) && (r->view & RO_STORE)) {
+                const char *w = ro_expr(c, r, t, x, depth); /* an element, as a read */
+                if (w)
+                    return w;
+                continue;
+            }
             if (t->kind == KF_Q_INDEX && is_name(t->a, x))
                 return where(c, t, "its elements are stored to");
             const char *w = t->kind == KF_Q_INDEX ? NULL : ro_expr(c, r, t, x, depth);
@@ -270,7 +279,7 @@ static const char *ro_fn(qctx *c, qinst *at, const kf_q_node *fn, int pi, int de
     for (int i = 0; i < fn->nouts; i++)
         if (!strcmp(fn->outs[i]->str, x))
             return A_("'%s' is also its result", x);
-    ro r = {at, fn, view};
+    ro r = {at, fn, view, NULL};
     return ro_stmt(c, &r, fn->b, x, depth);
 }
 
@@ -462,4 +471,136 @@ int qc_slice_view(qctx *c, qinst *in, qinst *callee, kf_q_node **args, int n, in
     if (why && *why)
         qc_explain(c, "slice-view", arg, "%s(%s[...]) is passed as no view: %s", fname, arg->a->str, why);
     return 0;
+}
+
+/* ---- slice-into: A[r0, r1] = f(..) written into A's block ----
+ *
+ *   A[1..2, 3..5] = f(B)        t0 = qa_slice_dest(A, ..)   a view of the rectangle
+ *                               q_dest = t0;                (NULL: no view)
+ *                               t1 = qf_f(B);               f: qdst = qa_dest_enter(1, B)
+ *                                                              y = qa_dest_take(uninit(..), &qdst)
+ *                               q_dest = NULL;
+ *                               qa_slice_dest_done(A, .., t1, t0)   t1 == t0: in place; else copied
+ *
+ * f makes its one result y by `y = uninit(..)` or `zeros(..)`, the first
+ * statement of its body that names y; after that, y is read and stored to
+ * only by element, passed to kernels that do the same, and given back
+ * (RO_VIEW | RO_STORE).  So while f runs nothing but y's elements touches
+ * the rectangle, and at its end the rectangle holds y: what the copy
+ * would have written.  f must not read A: no argument names A (checked
+ * here) nor shares its block (qa_dest_enter, at run time: B = A), f names
+ * no variable of the script, and no argument or selection makes a call
+ * (nothing runs between the view and f).  A result of another shape, or
+ * a view refused at run time, is a new array copied as before. */
+
+/* the statement of fn that makes its result, when it is `y = uninit(..)`
+ * or `y = zeros(..)` at the top of its body and the first to name y */
+const kf_q_node *qc_slice_into_stmt(const kf_q_node *fn)
+{
+    if (!fn || fn->kind != KF_Q_FUNC || fn->nouts != 1 || !fn->b || fn->b->kind != KF_Q_BLOCK)
+        return NULL;
+    const char *y = fn->outs[0]->str;
+    for (int i = 0; i < fn->b->nkids; i++) {
+        const kf_q_node *s = fn->b->kids[i];
+        if (!mentions(s, y))
+            continue;
+        if (s->kind == KF_Q_ASSIGN && s->op == '=' && s->nkids == 1 && is_name(s->kids[0], y) && s->a &&
+            s->a->kind == KF_Q_CALL && s->a->a->kind == KF_Q_ID &&
+            (!strcmp(s->a->a->str, "uninit") || !strcmp(s->a->a->str, "zeros")) && !mentions(s->a, y))
+            return s;
+        return NULL;
+    }
+    return NULL;
+}
+
+/* Why the store s is no slice-into: NULL when it is one, "" when the rule
+ * does not apply at all (no rectangle of a real matrix given a call of a
+ * user function, in host code). */
+static const char *into_why(qctx *c, qinst *in, kf_q_node *s)
+{
+    if ((c->opt->disabled & KF_QC_PASS_SLICE_INTO) || in->in_kernel || in->kernel_nd || !qc_rc_on(in) ||
+        s->op != '=' || s->nkids != 1 || !s->a || s->a->kind != KF_Q_CALL || s->a->a->kind != KF_Q_ID ||
+        !is_slice(c, in, s->kids[0]))
+        return "";
+    kf_q_node *tg = s->kids[0], *e = s->a;
+    qtype at = qc_type(c, in, tg->a);
+    if (at.nd != 2 || at.cx || at.view)
+        return "";
+    qinst *def = NULL;
+    kf_q_node *fn = in->fn && qc_local_name(in->fn, e->a->str) ? NULL : qc_find_func(c, in, e->a->str, &def);
+    if (!fn || fn->kind != KF_Q_FUNC)
+        return ""; /* a builtin, or a function value */
+    const char *A = tg->a->str;
+    if (c->opt->target != KF_QC_OPENMP)
+        return A_("the %s target's kernels take whole buffers", c->opt->target == KF_QC_OPENCL ? "opencl" : "cuda");
+    if ((fn->flags & (KF_Q_KERNEL | KF_Q_DEVICE)) || !def || def->fn)
+        return A_("'%s' is not a function of the file's top level", fn->str);
+    if (fn->nouts != 1)
+        return A_("'%s' has %d results", fn->str, fn->nouts);
+    for (int i = 0; i < tg->nkids; i++)
+        if (!no_call(tg->kids[i]))
+            return where(c, tg->kids[i], "a selection makes a call");
+    for (int i = 0; i < e->nkids; i++) {
+        qtype t = qc_type(c, in, e->kids[i]);
+        if (mentions(e->kids[i], A))
+            return where(c, e->kids[i], A_("an argument names %s (the call reads it)", A));
+        if (!no_call(e->kids[i]))
+            return where(c, e->kids[i], "an argument makes a call");
+        if (t.k == QT_CELL || t.k == QT_FUNC)
+            return where(c, e->kids[i], "an argument is a cell or a function");
+    }
+    qinst *root = in;
+    while (root->parent)
+        root = root->parent;
+    const char *g = script_name(c, root, fn, 0);
+    if (g)
+        return *g == '(' ? A_("'%s' may name a variable of the script %s", fn->str, g)
+                         : A_("'%s' names '%s', a variable of the script", fn->str, g);
+    const kf_q_node *mk = qc_slice_into_stmt(fn);
+    const char *y = fn->outs[0]->str;
+    if (!mk)
+        return A_("in '%s', its result '%s' is not made first by uninit or zeros at the top of its body", fn->str, y);
+    for (int i = 0; i < fn->nparams; i++)
+        if (!strcmp(fn->params[i]->str, y))
+            return A_("in '%s', its result '%s' is a parameter", fn->str, y);
+    ro r = {root, fn, RO_VIEW | RO_STORE, mk};
+    const char *w = ro_stmt(c, &r, fn->b, y, 0);
+    if (w)
+        return A_("in '%s', its result '%s': %s", fn->str, y, w);
+    return NULL;
+}
+
+void qc_slice_into_mark(qctx *c, qinst *in, kf_q_node *s)
+{
+    if (qc_slice_into_of(c, in, s->a) || into_why(c, in, s))
+        return;
+    c->into_in = kf_arena_grow(c->a, c->into_in, (size_t)c->ninto, sizeof *c->into_in);
+    c->into_call = kf_arena_grow(c->a, c->into_call, (size_t)c->ninto, sizeof *c->into_call);
+    c->into_in[c->ninto] = in;
+    c->into_call[c->ninto++] = s->a;
+}
+
+int qc_slice_into_of(qctx *c, qinst *in, const kf_q_node *e)
+{
+    for (int i = 0; i < c->ninto; i++)
+        if (c->into_in[i] == in && c->into_call[i] == e)
+            return 1;
+    return 0;
+}
+
+void qc_slice_into_explain(qctx *c, qinst *in, kf_q_node *s)
+{
+    if (qc_slice_into_of(c, in, s->a)) {
+        const kf_q_node *fn = qc_find_func(c, in, s->a->a->str, NULL);
+        qc_explain(c, "slice-into", s,
+                   "%s[...] = %s(..): '%s' makes its result '%s' by %s and writes it only by element and through "
+                   "kernels, so it is written into %s's block in place when it has the slice's size and no argument "
+                   "shares %s's block (no copy); else copied",
+                   s->kids[0]->a->str, fn->str, fn->str, fn->outs[0]->str, qc_slice_into_stmt(fn)->a->a->str,
+                   s->kids[0]->a->str, s->kids[0]->a->str);
+        return;
+    }
+    const char *why = into_why(c, in, s);
+    if (why && *why)
+        qc_explain(c, "slice-into", s, "%s[...] = %s(..) is copied: %s", s->kids[0]->a->str, s->a->a->str, why);
 }
