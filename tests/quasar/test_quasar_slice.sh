@@ -134,6 +134,19 @@ for p in view into; do
   fi
 done
 
+# CUDA: both rules stay off there (a view would be a sub-buffer); the
+# program with their run-time support still builds
+nvcc=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
+if [ ! -x "$nvcc" ]; then
+  tap_skip "into.q --target cuda: the host C and the .cu compile" "no nvcc"
+elif $k gen --target cuda into.q -o "$tmp/cu.c" 2>"$tmp/cu.err" &&
+     "$nvcc" -arch=sm_90 -c "$tmp/cu.cu" -o "$tmp/cu.o" 2>>"$tmp/cu.err" &&
+     cc -O2 -fopenmp -c "$tmp/cu.c" -I"$(dirname "$(dirname "$nvcc")")/include" -o "$tmp/cuh.o" 2>>"$tmp/cu.err"; then
+  tap_ok "into.q --target cuda: the host C and the .cu compile"
+else
+  tap_fail "into.q --target cuda: the host C and the .cu compile" "$(tail -20 "$tmp/cu.err")"
+fi
+
 # wavelet.q: its first level's slices (all of c) shared and moved, forward
 # and inverse; the output that of every slice copied
 cd "$KFORGE_ROOT/examples/quasar" || exit 1
