@@ -1,6 +1,6 @@
 /*
- * quasar_slice.c: slices of a whole array shared instead of copied, two
- * rules of host code (issue 15: wavelet.q's levels,
+ * quasar_slice.c: slices shared, viewed or written in place instead of
+ * copied, four rules of host code (issue 15: wavelet.q's levels,
  * `c[0..m-1, 0..p-1] = dwt2(c[0..m-1, 0..p-1])`, whose first level's
  * slices are all of c).
  *
@@ -40,10 +40,33 @@
  *     nothing else (refs 1), neither block is shared (a reshape's view or
  *     its base) or has a device copy.
  *
- * Anything else, and every slice that is a part of A, is copied as before
- * (qa_slice, qa_slice_set).  `--explain` says which calls and stores take
- * either rule and why a slice argument stays a copy; `--disable=slice-ref`
- * and `--disable=slice-move` keep the copies.
+ * A slice that is a rectangle of a real matrix A (a part of it too), on
+ * the OpenMP target, can be A's own block read through a row stride: a
+ * view, a qarr whose ld (the elements from one row to the next, dim[1]
+ * in every other array) is A's row length (docs/quasar.md, "Rectangles
+ * as views"):
+ *
+ *   slice-view   f(A[r0, r1])  ==>  f'(qa_slice_view(A, ..))
+ *     when f reads that parameter only through elements (one or two
+ *     indices, no range), size/numel/ndims, and by passing it to a kernel
+ *     or a function of the file that does the same (RO_VIEW); f' is f's
+ *     instance for a view (its parameter's qtype.view: qc_index reads it
+ *     through ->ld, as do the kernels and functions it reaches).  Else
+ *     slice-ref's conditions, and f names no variable of the script.
+ *
+ *   slice-into   A[r0, r1] = f(..)  ==>  q_dest = qa_slice_dest(A, ..); f'(..)
+ *     when f makes its one result y first by uninit or zeros, then only
+ *     reads and stores it by element and through kernels (RO_VIEW |
+ *     RO_STORE); f' takes the view on entry unless an array argument
+ *     shares A's block (run time), and y is the view when the sizes
+ *     agree; no argument names A or calls.  The picture is over
+ *     qc_slice_into_stmt below.
+ *
+ * Anything else is copied as before (qa_slice, qa_slice_set), and so is
+ * every slice on OpenCL and CUDA, whose buffers are whole.  `--explain`
+ * says which calls and stores take a rule and why a slice stays a copy;
+ * `--disable=slice-ref`, `slice-move`, `slice-view` and `slice-into` keep
+ * the copies.
  */
 #include <string.h>
 
