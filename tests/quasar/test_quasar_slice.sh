@@ -29,7 +29,8 @@
 # zeros, all of A) and refuses an argument that makes a call, one that
 # names A, one that shares A's block at run time (C = A: the kernel would
 # read what it writes), a result used as a value, made by ones, passed to
-# sum, a script variable named; the same checks as view.q (3 in place).
+# sum, a script variable named; a tiled kernel adding into a result in
+# place; the same checks as view.q (4 in place).
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 k=$KFORGE
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -92,7 +93,7 @@ fi
 # view.q: rectangles passed as views (slice-view); into.q: results
 # written into a rectangle in place (slice-into)
 declare -A rule=([view]=slice-view [into]=slice-into)
-declare -A counts=([view]=', 4 parts passed as views' [into]=', 3 results written in place')
+declare -A counts=([view]=', 4 parts passed as views' [into]=', 4 results written in place')
 for p in view into; do
   for t in openmp opencl; do
     if $k gen --explain --target $t $p.q -o "$tmp/$p.$t.c" 2>"$tmp/${p}explain.$t"; then

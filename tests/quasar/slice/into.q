@@ -87,3 +87,25 @@ function y = with_g(n : int, m : int)
 endfunction
 A[4..4, 0..1] = with_g(1, 2)   % [3, 4]
 print(A[4, 0..1])
+
+% a tiled kernel (quasar_tiling.c) reads a view and adds into the result
+% in place: blocks of 8x16 points over a 18 x 21 rectangle, tails included
+function [] = __kernel__ glob2(y : mat, x : mat, pos : ivec2)
+    {!kernel_tiling dims=[8,16]; mode="global"; target="cpu"}
+    y[pos] += x[pos] * 2 + pos[1]
+endfunction
+function y = tiled(x : mat)
+    y = zeros(size(x))
+    parallel_do(size(y), y, x, glob2)
+endfunction
+P = zeros(30, 40)
+for i = 0..29
+    for j = 0..39
+        P[i, j] = i * 0.5 + j * 0.25 + mod(i * j, 7)
+    endfor
+endfor
+Q = ones(30, 40)
+Q[2..19, 3..23] = tiled(P[10..27, 15..35])
+print(sum(Q))       % 18336, as the copies give (--disable=slice-view --disable=slice-into)
+print(Q[19, 23])    % 2 * P[27, 35] + 20 = 2 * (13.5 + 8.75 + 0) + 20 = 64.5
+print(Q[2, 2] + Q[20, 23] + Q[19, 24])   % 3: the edges left as they were

@@ -12,6 +12,8 @@ static qarr *qf_kept_10(long q_n);
 static qarr *qf_made_by_ones_11(long q_n);
 static qarr *qf_normed_12(long q_n);
 static qarr *qf_with_g_13(long q_n, long q_m, qarr *q_G);
+static void qf_glob2_15(long q_lim0, long q_lim1, long qt_id, long qt_n, qarr *q_y, qarr *q_x);
+static qarr *qf_tiled_14(qarr *q_x);
 static void q_script(void);
 
 static inline __attribute__((always_inline)) void qf_fill_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x, double q_s)
@@ -227,6 +229,51 @@ q_return:
     return q_y;
 }
 
+static void qf_glob2_15(long q_lim0, long q_lim1, long qt_id, long qt_n, qarr *q_y, qarr *q_x)
+{
+    /* glob2, line 93 */
+    long qt_nu0 = (q_lim0 + 7) / 8;
+    long qt_nu1 = (q_lim1 + 15) / 16;
+    long qt_nu = qt_nu0 * qt_nu1;
+    for (long qt_u = qt_id; qt_u < qt_nu; qt_u += qt_n) {
+        long qt_b0 = qt_u / qt_nu1 * 8, qt_b1 = qt_u % qt_nu1 * 16;
+        long qt_be0 = qt_b0 + 8 < q_lim0 ? qt_b0 + 8 : q_lim0, qt_be1 = qt_b1 + 16 < q_lim1 ? qt_b1 + 16 : q_lim1;
+        for (long q_pos0 = qt_b0; q_pos0 < qt_be0; q_pos0++)
+        for (long q_pos1 = qt_b1; q_pos1 < qt_be1; q_pos1++) {
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    #pragma omp atomic
+    q_y->d[(q_pos[0]) * q_y->ld + (q_pos[1])] += ((q_x->d[(q_pos[0]) * q_x->ld + (q_pos[1])] * 2L) + q_pos[1]);
+    }
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+static qarr *qf_tiled_14(qarr *q_x)
+{
+    /* tiled, line 97 */
+    qarr *q_y = NULL;
+    qa_retain(q_x);
+    qarr *qdst = qa_dest_enter(1, q_x);
+    qarr *t0 = qa_fill(2, q_x->dim[0], q_x->dim[1], 1, 0.0);
+    qa_set(&q_y, qa_dest_take(t0, &qdst, 1));
+    long t1 = (long)(q_y->dim[0]);
+    long t2 = (long)(q_y->dim[1]);
+    #pragma omp parallel if (t1 * t2 > 256)
+    {
+    #ifdef _OPENMP
+        qf_glob2_15(t1, t2, omp_get_thread_num(), omp_get_num_threads(), q_y, q_x);
+    #else
+        qf_glob2_15(t1, t2, 0, 1, q_y, q_x);
+    #endif
+    }
+    goto q_return;
+q_return:
+    qa_release(q_x);
+    return q_y;
+}
+
 static void q_script(void)
 {
     qarr *q_A = NULL;
@@ -234,6 +281,10 @@ static void q_script(void)
     qarr *q_E = NULL;
     qarr *q_C = NULL;
     qarr *q_G = NULL;
+    qarr *q_P = NULL;
+    long q_i = 0;
+    long q_j = 0;
+    qarr *q_Q = NULL;
     qarr *t1 = qa_fill(2, (long)(5L), (long)(6L), 1, 1.0);
     qarr *t2 = qa_like(t1);
     #pragma omp parallel for if (t2->n > 16384)
@@ -329,11 +380,43 @@ static void q_script(void)
     qa_print(t27);
     putchar('\n');
     qa_release(t27);
+    qarr *t28 = qa_fill(2, (long)(30L), (long)(40L), 1, 0.0);
+    qa_set(&q_P, t28);
+    long t29 = 0L, t30 = 29L;
+    long t31 = 0L, t32 = 39L;
+    #pragma omp parallel for collapse(2) if ((t30 - t29 + 1) * (t32 - t31 + 1) > 256)
+    for (q_i = t29; q_i <= t30; q_i += 1) {
+        for (q_j = t31; q_j <= t32; q_j += 1) {
+            q_P->d[(q_i) * q_P->dim[1] + (q_j)] = (((q_i * 0.5) + (q_j * 0.25)) + q_imod((q_i * q_j), 7L));
+        }
+    }
+    qarr *t33 = qa_fill(2, (long)(30L), (long)(40L), 1, 1.0);
+    qa_set(&q_Q, t33);
+    qarr *t34 = qa_slice_dest(q_Q, 2, (qsel){1, 2L, 19L, 1}, (qsel){1, 3L, 23L, 1}, (qsel){0, 0, 0, 1});
+    q_dest = t34;
+    qarr *t35 = qa_slice_view(q_P, 2, (qsel){1, 10L, 27L, 1}, (qsel){1, 15L, 35L, 1}, (qsel){0, 0, 0, 1});
+    qarr *t36 = qf_tiled_14(t35);
+    q_dest = NULL;
+    qa_slice_dest_done(q_Q, 2, (qsel){1, 2L, 19L, 1}, (qsel){1, 3L, 23L, 1}, (qsel){0, 0, 0, 1}, t36, t34);
+    qa_release(t34);
+    qa_release(t35);
+    qa_release(t36);
+    double t38 = 0.0;
+    #pragma omp parallel for reduction(+:t38) if (q_Q->n > 16384)
+    for (long t37 = 0; t37 < q_Q->n; t37++) t38 += q_Q->d[t37];
+    q_print_num(t38);
+    putchar('\n');
+    q_print_num(q_Q->d[(19L) * q_Q->dim[1] + (23L)]);
+    putchar('\n');
+    q_print_num(((q_Q->d[(2L) * q_Q->dim[1] + (2L)] + q_Q->d[(20L) * q_Q->dim[1] + (23L)]) + q_Q->d[(19L) * q_Q->dim[1] + (24L)]));
+    putchar('\n');
     qa_release(q_A);
     qa_release(q_B);
     qa_release(q_E);
     qa_release(q_C);
     qa_release(q_G);
+    qa_release(q_P);
+    qa_release(q_Q);
 }
 
 int main(int argc, char **argv)
