@@ -106,9 +106,13 @@ static int parse_disable(const char *cmd, const char *s, unsigned *disabled)
         *disabled |= KF_QC_PASS_SLICE_REF;
     else if (!strcmp(s, "slice-move"))
         *disabled |= KF_QC_PASS_SLICE_MOVE;
+    else if (!strcmp(s, "slice-view"))
+        *disabled |= KF_QC_PASS_SLICE_VIEW;
+    else if (!strcmp(s, "slice-into"))
+        *disabled |= KF_QC_PASS_SLICE_INTO;
     else
         return kf_cli_usage_error(cmd, "unknown pass '%s' for a Quasar program (bounds, divergence, fusion, "
-                                  "kernel-tiling, region, simd, slice-move, slice-ref, strip)", s);
+                                  "kernel-tiling, region, simd, slice-into, slice-move, slice-ref, slice-view, strip)", s);
     return 0;
 }
 

@@ -67,6 +67,9 @@ enum {
     KF_QC_PASS_SLICE_REF = 128,  /* slice-ref: f(A[..]) passes A itself when the slice is all of A and f only
                                     reads it (quasar_slice.c) */
     KF_QC_PASS_SLICE_MOVE = 256, /* slice-move: A[..] = a new array takes its block when the slice is all of A */
+    KF_QC_PASS_SLICE_VIEW = 512, /* slice-view: f(A[r0, r1]) passes a view of A's block (its rows A's) when f
+                                    reads it only through indices, size and kernels (quasar_slice.c) */
+    KF_QC_PASS_SLICE_INTO = 1024, /* slice-into: A[r0, r1] = f(..) lets f write its result into A's block */
 };
 
 char *kf_qc_gen(kf_arena *a, kf_diag *d, kf_q_program *prog, const struct kf_qc_options *opt,

@@ -41,6 +41,8 @@ typedef struct {
     kf_q_node *fn;     /* QT_FUNC: the KF_Q_FUNC or KF_Q_LAMBDA */
     qinst *fenv;       /* QT_FUNC: the instance it was defined in */
     int cx;            /* QT_ARR, QT_CELL: complex elements (cvec, cmat, ccube; quasar_cplx.c) */
+    int view;          /* QT_ARR: may be a rectangle of another matrix's block, its rows ld elements
+                        * apart (a parameter the slice-view rule passes one to: quasar_slice.c) */
 } qtype;
 
 /* A growing text buffer (malloc'ed; qb_free). */
@@ -102,6 +104,8 @@ struct qinst {
     int nhoist;
     qbuf hoisted;        /* their C (quasar_tiling.c) */
     int strip;           /* a strip instance (quasar_strip.c): 1 writing outside its lanes, 2 inside */
+    int dest;            /* writes its result into the caller's slice (quasar_slice.c's slice-into) */
+    const kf_q_node *dest_stmt; /* ... made by this statement, `y = uninit(..)` or `zeros(..)` */
     int region;          /* lowering a loop body inside one omp parallel region (quasar_region.c):
                             launches are `omp for`, host statements `omp single` */
     const struct qc_bnd *bnd; /* its parameters that lose their accessor */
@@ -139,7 +143,12 @@ struct qctx {
     int ntile_said;
     const struct qc_bnd *bnd; /* the kernel instance made next is interior (quasar_bnd.c) */
     const kf_q_node *slice_ref; /* the slice argument lowered next is qa_slice_ref (quasar_slice.c) */
+    int slice_view;             /* and it is qa_slice_view instead */
     int strip;           /* ... and runs in strips (quasar_strip.c) */
+    int dest_next;       /* the instance taken next is a slice-into one (quasar_slice.c) */
+    qinst **into_in;     /* the calls slice-into writes in place: the caller instance, */
+    const kf_q_node **into_call; /* and the call node */
+    int ninto;
     unsigned ldom;       /* the launch being lowered: arguments that span its domain (quasar_bounds.c) */
     int ldom_kind;
     struct qc_rows *rows;     /* launches fused row by row (quasar_fuse.c), in the arena */
@@ -460,6 +469,23 @@ int qc_settings_attr(qctx *c, const kf_q_node *s);
  * tg a qa_slice_move.  Both explain; c->slice_ref names the argument
  * qc_expr then lowers so. */
 int qc_slice_ref(qctx *c, qinst *in, qinst *callee, kf_q_node **args, int n, int ai);
+/* slices passed as views (quasar_slice.c's slice-view): qc_slice_view_types
+ * marks view the types of the arguments of a call of fn that are passed
+ * as one (every typing of a call of a user function goes through it, so
+ * the callee is instantiated for views); qc_slice_view, at the call's
+ * lowering: is argument ai one (its callee parameter a view), explained. */
+void qc_slice_view_types(qctx *c, qinst *in, const kf_q_node *fn, kf_q_node **args, int n, qtype *types);
+int qc_slice_view(qctx *c, qinst *in, qinst *callee, kf_q_node **args, int n, int ai);
+/* results written in place (slice-into): qc_slice_into_mark, when
+ * inference meets the statement s `A[r0, r1] = f(..)`, records its call
+ * when the rule holds; qc_slice_into_of: is call e of instance in such a
+ * call (its callee a dest instance); qc_slice_into_stmt: the statement
+ * making the result of a dest instance of fn; qc_slice_into_explain at
+ * the store's lowering. */
+void qc_slice_into_mark(qctx *c, qinst *in, kf_q_node *s);
+int qc_slice_into_of(qctx *c, qinst *in, const kf_q_node *e);
+const kf_q_node *qc_slice_into_stmt(const kf_q_node *fn);
+void qc_slice_into_explain(qctx *c, qinst *in, kf_q_node *s);
 int qc_slice_move(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg, const char *v);
 
 /* the branch divergence reducer (quasar_diverge.c, seed 002 §17.2): the

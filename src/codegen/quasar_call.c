@@ -306,7 +306,13 @@ int qc_pass_args(qctx *c, qinst *in, qinst *callee, kf_q_node *fn, kf_q_node **a
         const char *v;
         if (QT_SMALL(pv->t))
             v = qc_svec_tmp(c, in, arg, pv->t);
-        else if (pv->t.k == QT_ARR && ai - 1 < n && qc_slice_ref(c, in, callee, args, n, ai - 1)) {
+        else if (pv->t.k == QT_ARR && ai - 1 < n && qc_slice_view(c, in, callee, args, n, ai - 1)) {
+            c->slice_ref = arg; /* a rectangle passed as a view of the array's block (quasar_slice.c) */
+            c->slice_view = 1;
+            v = qc_to_arr(c, in, arg);
+            c->slice_ref = NULL;
+            c->slice_view = 0;
+        } else if (pv->t.k == QT_ARR && ai - 1 < n && qc_slice_ref(c, in, callee, args, n, ai - 1)) {
             c->slice_ref = arg; /* a whole slice is the array itself (quasar_slice.c) */
             v = qc_to_arr(c, in, arg);
             c->slice_ref = NULL;
@@ -849,6 +855,8 @@ static const char *user_call(qctx *c, qinst *in, kf_q_node *e, qtype ft, const c
     int n = e->nkids;
     for (int i = 0; i < n && i < 16; i++)
         args[i] = qc_type(c, in, e->kids[i]);
+    qc_slice_view_types(c, in, ft.fn, e->kids, n, args);
+    c->dest_next = qc_slice_into_of(c, in, e);
     qinst *callee = qc_instance_of(c, in, ft, args, n, 0, e);
     if (!callee || c->failed)
         return "0";

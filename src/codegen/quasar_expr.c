@@ -524,15 +524,22 @@ const char *qc_index(qctx *c, qinst *in, kf_q_node *e, int store)
     unsigned ok = qc_bounds_proven(c, in, e, v, n); /* indices the launch domain keeps inside */
     if (ok == (1u << n) - 1)
         acc = NULL; /* quasar_bounds.c: no accessor, no 'safe test */
+    int view = qc_type(c, in, e->a).view; /* rows ld apart (quasar_slice.c's slice-view) */
+    if (view && n == 3) {
+        qc_error(c, e, "internal: a view of a matrix indexed by three indices");
+        return "0";
+    }
     if (n == 1) {
         const char *nn = A_("%s->n", b);
         lin = wrap(c, acc, ix[0], nn);
         inb = A_("(%s) >= 0 && (%s) < %s", ix[0], ix[0], nn);
+        if (view) /* element k of the rows in order: row k / dim[1] */
+            lin = A_("((%s) / %s->dim[1]) * %s->ld + (%s) %% %s->dim[1]", lin, b, b, lin, b);
     } else {
         const char *w[3];
         for (int i = 0; i < n; i++)
             w[i] = wrap(c, ok >> i & 1 ? NULL : acc, ix[i], A_("%s->dim[%d]", b, i));
-        lin = n == 2 ? A_("(%s) * %s->dim[1] + (%s)", w[0], b, w[1])
+        lin = n == 2 ? A_("(%s) * %s->%s + (%s)", w[0], b, view ? "ld" : "dim[1]", w[1])
                      : A_("((%s) * %s->dim[1] + (%s)) * %s->dim[2] + (%s)", w[0], b, w[1], b, w[2]);
         inb = n == 2 ? A_("(%s) >= 0 && (%s) < %s->dim[0] && (%s) >= 0 && (%s) < %s->dim[1]", ix[0],
                           ix[0], b, ix[1], ix[1], b)
@@ -697,7 +704,7 @@ static const char *arr_value(qctx *c, qinst *in, kf_q_node *e)
     case KF_Q_INDEX: {
         const char *a = qc_arr(c, in, e->a);
         const char *v = qc_tmp(c, in);
-        qc_line(c, in, "qarr *%s = %s(%s);", v, c->slice_ref == e ? "qa_slice_ref" : "qa_slice",
+        qc_line(c, in, "qarr *%s = %s(%s);", v, c->slice_ref != e ? "qa_slice" : c->slice_view ? "qa_slice_view" : "qa_slice_ref",
                 qc_slice_args(c, in, e, a));
         return v;
     }

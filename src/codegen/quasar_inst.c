@@ -47,9 +47,10 @@ static int compatible(qtype annot, qtype arg)
 }
 
 static int same_key(qinst *x, kf_q_node *fn, qinst *parent, qtype *args, int nargs, int knd, int ocl,
-                    unsigned dom, int dom_kind, int interior, int strip)
+                    unsigned dom, int dom_kind, int interior, int strip, int dest)
 {
     if (x->fn != fn || x->parent != parent || x->nargs != nargs || x->kernel_nd != knd || x->ocl != ocl ||
+        x->dest != dest ||
         x->dom != dom || x->dom_kind != dom_kind || x->interior != interior || (x->strip != 0) != strip)
         return 0;
     for (int i = 0; i < nargs; i++)
@@ -139,7 +140,9 @@ static int bind_params(qctx *c, qinst *in, kf_q_node *fn, qtype *args, int nargs
                      fn->str ? fn->str : "(lambda)");
             return 0;
         }
-        qvar *v = qc_define(c, in, p->str, an.k == QT_UNK || an.k == QT_FUNC || an.k == QT_CELL ? t : an);
+        qtype vt = an.k == QT_UNK || an.k == QT_FUNC || an.k == QT_CELL ? t : an;
+        vt.view = vt.k == QT_ARR && t.k == QT_ARR && t.view; /* indexed through its row stride (quasar_slice.c) */
+        qvar *v = qc_define(c, in, p->str, vt);
         v->is_param = 1;
         v->dom = ai <= 32 && (in->dom >> (ai - 1) & 1); /* quasar_bounds.c */
         if (p->type && p->type->nmods && !qc_bnd_drops(in, p->str))
@@ -363,6 +366,16 @@ static void assemble(qctx *c, qinst *in)
             qb_printf(out, "    qce_retain(%s);\n", pv[i]->cname);
         else if (pv[i]->t.k == QT_STR && !pv[i]->captured)
             qb_printf(out, "    %s = qs_dup(%s);\n", pv[i]->cname, pv[i]->cname);
+    if (in->dest) { /* the caller's slice, unless an array argument shares its block (quasar_slice.c) */
+        int na = 0;
+        for (int i = 0; i < np; i++)
+            na += pv[i]->t.k == QT_ARR && !pv[i]->captured;
+        qb_printf(out, "    qarr *qdst = qa_dest_enter(%d", na);
+        for (int i = 0; i < np; i++)
+            if (pv[i]->t.k == QT_ARR && !pv[i]->captured)
+                qb_printf(out, ", %s", pv[i]->cname);
+        qb_printf(out, ");\n");
+    }
     qb_printf(out, "%s", in->shm.s ? in->shm.s : "");
     qb_free(&in->shm);
     qb_printf(out, "%s", in->body.s ? in->body.s : "");
@@ -409,11 +422,13 @@ qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs
     int dom_kind = dom ? c->ldom_kind : 0;
     c->ldom = 0;
     c->ldom_kind = 0;
+    int dest = c->dest_next; /* a slice-into call's (quasar_slice.c), taken once */
+    c->dest_next = 0;
     if (c->failed)
         return NULL;
     for (int i = 0; i < c->ninsts; i++)
         if (same_key(c->insts[i], fn, parent, args, nargs, kernel_nd, c->ocl_mode, dom, dom_kind, kernel_nd && c->bnd,
-                     kernel_nd && c->bnd && c->strip))
+                     kernel_nd && c->bnd && c->strip, dest))
             return c->insts[i];
     if (c->depth > 40) {
         qc_error(c, fn, "functions nested or specialised too deeply");
@@ -434,6 +449,8 @@ qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs
     in->dom = dom;
     in->dom_kind = dom_kind;
     in->ocl = c->ocl_mode;
+    in->dest = dest;
+    in->dest_stmt = dest ? qc_slice_into_stmt(fn) : NULL;
     if (kernel_nd && c->bnd) { /* copied: the launch's plan is on its stack */
         qc_bnd *b = kf_arena_alloc(c->a, sizeof *b);
         *b = *c->bnd;

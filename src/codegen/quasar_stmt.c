@@ -63,6 +63,8 @@ static qinst *callee_of(qctx *c, qinst *in, kf_q_node *e)
     qtype args[16];
     for (int i = 0; i < e->nkids && i < 16; i++)
         args[i] = qc_type(c, in, e->kids[i]);
+    qc_slice_view_types(c, in, ft.fn, e->kids, e->nkids, args);
+    c->dest_next = qc_slice_into_of(c, in, e);
     return qc_instance_of(c, in, ft, args, e->nkids, 0, e);
 }
 
@@ -103,8 +105,13 @@ static void infer_assign(qctx *c, qinst *in, kf_q_node *s)
     if (s->a->kind == KF_Q_ASSIGN) {
         infer_assign(c, in, s->a);
         rt = qc_type(c, in, s->a->kids[0]);
-    } else
+    } else {
+        if (tg->kind == KF_Q_INDEX)
+            qc_slice_into_mark(c, in, s); /* before the call is typed: its callee may write in place */
         rt = qc_type(c, in, s->a);
+    }
+    if (in->dest && s == in->dest_stmt && rt.k == QT_ARR)
+        rt.view = 1; /* the result: the caller's slice, rows ld apart (quasar_slice.c) */
     if (tg->kind == KF_Q_INDEX && tg->a->kind == KF_Q_ID && rt.k == QT_ARR) { /* c[i] = A: a cell's arrays */
         qtype ct = qc_type(c, in, tg->a);
         qtype nt = qt(QT_CELL, rt.nd);
@@ -253,7 +260,10 @@ static void assign_to(qctx *c, qinst *in, qvar *v, kf_q_node *val)
             }
             r = qc_own(c, in, A_("qa_tocx(%s)", r));
         }
-        if (qc_rc_on(in)) /* the old value released after the new one is held: x = x works */
+        if (qc_rc_on(in) && in->dest && in->dest_stmt && val == in->dest_stmt->a) /* quasar_slice.c */
+            qc_line(c, in, "qa_set(&%s, qa_dest_take(%s, &qdst, %d));", v->cname, qc_take(c, in, r),
+                    !strcmp(val->a->str, "zeros"));
+        else if (qc_rc_on(in)) /* the old value released after the new one is held: x = x works */
             qc_line(c, in, "qa_set(&%s, %s);", v->cname, qc_take(c, in, r));
         else
             qc_line(c, in, "%s = %s;", v->cname, r);
@@ -325,6 +335,19 @@ static void store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
                      qt_name(qc_type(c, in, tg->a), b2, sizeof b2));
             return;
         }
+        if (vt.k == QT_ARR && qc_slice_into_of(c, in, s->a)) { /* written in place (quasar_slice.c) */
+            qc_slice_into_explain(c, in, s);
+            const char *d = qc_tmp(c, in);
+            qc_line(c, in, "qarr *%s = qa_slice_dest(%s);", d, qc_slice_args(c, in, tg, base));
+            qc_line(c, in, "q_dest = %s;", d);
+            const char *v = qc_to_arr(c, in, s->a);
+            qc_line(c, in, "q_dest = NULL;");
+            qc_line(c, in, "qa_slice_dest_done(%s, %s, %s);", qc_slice_args(c, in, tg, base), v, d);
+            qc_line(c, in, "qa_release(%s);", d);
+            return;
+        }
+        if (vt.k == QT_ARR)
+            qc_slice_into_explain(c, in, s);
         if (vt.k == QT_ARR || QT_SMALL(vt)) {
             const char *v = qc_to_arr(c, in, s->a);
             if (qc_slice_move(c, in, s, tg, v)) /* a whole slice takes the new array's block (quasar_slice.c) */

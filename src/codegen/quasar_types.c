@@ -72,7 +72,7 @@ void qc_warn(qctx *c, const kf_q_node *at, const char *fmt, ...)
 
 qtype qt(qt_kind k, int nd)
 {
-    qtype t = {k, nd, NULL, NULL, 0};
+    qtype t = {k, nd, NULL, NULL, 0, 0};
     return t;
 }
 
@@ -86,7 +86,7 @@ qtype qt_cx(int nd, int cx)
 int qt_eq(qtype a, qtype b)
 {
     return a.k == b.k && (a.k != QT_ARR && !QT_SMALL(a) && a.k != QT_CELL ? 1 : a.nd == b.nd && a.cx == b.cx) &&
-           (a.k != QT_FUNC || a.fn == b.fn);
+           (a.k != QT_FUNC || a.fn == b.fn) && (a.k != QT_ARR || a.view == b.view);
 }
 
 /* The type of a variable assigned values of types a and b; QT_UNK when
@@ -739,6 +739,8 @@ static qtype call_type(qctx *c, qinst *in, kf_q_node *e)
         if (args[i].k == QT_UNK)
             return args[i];
     }
+    qc_slice_view_types(c, in, ft.fn, e->kids, e->nkids, args);
+    c->dest_next = qc_slice_into_of(c, in, e);
     qinst *callee = qc_instance_of(c, in, ft, args, e->nkids, 0, e);
     if (!callee)
         return qt(QT_UNK, 0);

@@ -44,7 +44,7 @@ static inline __attribute__((always_inline)) void qf_half_4(long q_pos0, long q_
 {
     /* half, line 6 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
-    q_w->d[(q_pos[0]) * q_w->dim[1] + (q_pos[1])] = (((double)(q_x->d[(q_pos[0]) * q_x->dim[1] + (q_pos[1])]) / (2L)) + q_pos[0]);
+    q_w->d[(q_pos[0]) * q_w->dim[1] + (q_pos[1])] = (((double)(q_x->d[(q_pos[0]) * q_x->ld + (q_pos[1])]) / (2L)) + q_pos[0]);
     goto q_return;
 q_return:
     return;
@@ -241,14 +241,14 @@ static void qf_main_1(void)
     qarr *q_H = NULL;
     qarr *t0 = qf_grid_2(4L, 6L);
     qa_set(&q_A, t0);
-    qarr *t1 = qa_slice_ref(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1});
+    qarr *t1 = qa_slice_view(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1});
     qarr *t2 = qf_halve_3(t1);
     qa_slice_move(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1}, t2);
     qa_release(t1);
     qa_release(t2);
     qa_print(q_A);
     putchar('\n');
-    qarr *t3 = qa_slice_ref(q_A, 2, (qsel){1, 0L, 1L, 1}, (qsel){1, 0L, 5L, 1}, (qsel){0, 0, 0, 1});
+    qarr *t3 = qa_slice_view(q_A, 2, (qsel){1, 0L, 1L, 1}, (qsel){1, 0L, 5L, 1}, (qsel){0, 0, 0, 1});
     qarr *t4 = qf_halve_3(t3);
     qa_slice_move(q_A, 2, (qsel){1, 0L, 1L, 1}, (qsel){1, 0L, 5L, 1}, (qsel){0, 0, 0, 1}, t4);
     qa_release(t3);
@@ -256,7 +256,7 @@ static void qf_main_1(void)
     qa_print(q_A);
     putchar('\n');
     q_m = qa_size(q_A, 0L);
-    qarr *t5 = qa_slice_ref(q_A, 2, (qsel){1, 0L, (q_m - 1L), 1}, (qsel){1, 0L, 5L, 1}, (qsel){0, 0, 0, 1});
+    qarr *t5 = qa_slice_view(q_A, 2, (qsel){1, 0L, (q_m - 1L), 1}, (qsel){1, 0L, 5L, 1}, (qsel){0, 0, 0, 1});
     qarr *t6 = qf_halve_3(t5);
     qa_slice_move(q_A, 2, (qsel){1, 0L, (q_m - 1L), 1}, (qsel){1, 0L, 5L, 1}, (qsel){0, 0, 0, 1}, t6);
     qa_release(t5);
@@ -332,7 +332,7 @@ static void qf_main_1(void)
     putchar('\n');
     qarr *t24 = qa_reshape(q_A, 1, 24L, 1, 1);
     qa_set(&q_R, t24);
-    qarr *t25 = qa_slice_ref(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1});
+    qarr *t25 = qa_slice_view(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1});
     qarr *t26 = qf_halve_3(t25);
     qa_slice_move(q_A, 2, (qsel){2, 0, 0, 1}, (qsel){2, 0, 0, 1}, (qsel){0, 0, 0, 1}, t26);
     qa_release(t25);
