@@ -251,31 +251,44 @@ static void record_why(struct fe *fe, CXCursor c, const char *why)
 }
 
 /* (fe.h) */
+bool kf_fe_while_parts(CXCursor c, CXCursor *cond, CXCursor *body)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k != CXCursor_WhileStmt && k != CXCursor_DoStmt)
+        return false;
+    struct kids ch = kf_fe_kids_of(c);
+    if (ch.n != 2)
+        return false;
+    /* clang's order: a while's condition comes first, a do's body */
+    *cond = ch.c[k == CXCursor_DoStmt];
+    *body = ch.c[k == CXCursor_WhileStmt];
+    return true;
+}
+
+/* (fe.h) */
 bool kf_fe_while_split(struct fe *fe, CXCursor c, CXCursor next, unsigned *body_at,
                        unsigned *after)
 {
-    if (clang_getCursorKind(c) != CXCursor_WhileStmt)
-        return false;
-    struct kids ch = kf_fe_kids_of(c);
-    if (ch.n != 2 || clang_getCursorKind(ch.c[1]) != CXCursor_CompoundStmt)
+    CXCursor cond, body;
+    if (!kf_fe_while_parts(c, &cond, &body) || clang_getCursorKind(body) != CXCursor_CompoundStmt)
         return false;
     struct wscan w = {fe, 0, NULL, NULL, 0};
     int own = OWN_BREAK | OWN_CONTINUE;
     void *args[2] = {&w, &own};
-    clang_visitChildren(ch.c[1], body_kid, args);
+    clang_visitChildren(body, body_kid, args);
     if (w.loops == 0)
         return false; /* nothing to analyse in it: one statement, as before */
     const char *why = w.why;
-    if (!why && kf_fe_writes_any(fe, ch.c[0]))
+    if (!why && kf_fe_writes_any(fe, cond))
         why = "its condition writes something";
     if (!why) {
         struct cscan cs = {&w, NULL};
-        clang_visitChildren(ch.c[0], cond_visit, &cs);
+        clang_visitChildren(cond, cond_visit, &cs);
         why = cs.why;
     }
     /* where the fragments begin: the body's first statement, and the
      * one after the while, as clang places them */
-    struct kidlist kl = kf_fe_kidlist_of(fe, ch.c[1]);
+    struct kidlist kl = kf_fe_kidlist_of(fe, body);
     unsigned first = kl.n ? kf_fe_begin_of(fe, kl.c[0]).offset : 0;
     if (!why && !starts_line(fe, first))
         why = "its body's first statement does not start a line of its own";
@@ -298,14 +311,14 @@ const char *kf_fe_while_why(struct fe *fe, CXCursor c)
     for (int i = fe->nwhile_why - 1; i >= 0; i--)
         if (fe->while_why[i].off == off)
             return fe->while_why[i].why;
-    struct kids ch = kf_fe_kids_of(c);
-    if (ch.n != 2 || (fe->depth == 0 && fe->nif == 0))
+    CXCursor cond, body;
+    if (!kf_fe_while_parts(c, &cond, &body) || (fe->depth == 0 && fe->nif == 0))
         return NULL;
     struct wscan w = {fe, 0, NULL, NULL, 0};
     int own = OWN_BREAK | OWN_CONTINUE;
     void *args[2] = {&w, &own};
-    clang_visitChildren(ch.c[1], body_kid, args);
-    if (w.loops == 0 && clang_getCursorKind(ch.c[1]) != CXCursor_ForStmt)
+    clang_visitChildren(body, body_kid, args);
+    if (w.loops == 0 && clang_getCursorKind(body) != CXCursor_ForStmt)
         return NULL;
     return "it lies inside a loop or an if of the fragment";
 }
