@@ -177,17 +177,19 @@ struct cscan {
     const char *why;
 };
 
-/* the condition: what it reads through an array or a pointer the body writes */
+/* the condition: what it reads of a struct the body writes.  An array or a
+ * pointer's target the body writes is fine: the host evaluates the
+ * condition after the fragments, and where their data sits on the device
+ * the regions bring back what the condition reads each time round
+ * (codegen/gpu_tree.c, cond_elems); a struct's members are not followed
+ * there. */
 static enum CXChildVisitResult cond_visit(CXCursor c, CXCursor parent, CXClientData data)
 {
     struct cscan *cs = data;
     CXCursor d = clang_getCursorKind(c) == CXCursor_DeclRefExpr ? kf_fe_var_decl_of(c) : clang_getNullCursor();
     if (!clang_Cursor_isNull(d)) {
         CXType ty = clang_getCanonicalType(clang_getCursorType(d));
-        bool mem = ty.kind == CXType_Pointer || ty.kind == CXType_ConstantArray ||
-                   ty.kind == CXType_IncompleteArray || ty.kind == CXType_VariableArray ||
-                   ty.kind == CXType_Record;
-        if (mem && kf_fe_cursor_in(cs->w->written, cs->w->nwritten, d)) {
+        if (ty.kind == CXType_Record && kf_fe_cursor_in(cs->w->written, cs->w->nwritten, d)) {
             cs->why = kf_arena_printf(cs->w->fe->a, "its condition reads '%s', which its body writes",
                                       kf_fe_spelling(cs->w->fe, d));
             return CXChildVisit_Break;
