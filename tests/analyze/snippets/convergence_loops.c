@@ -7,8 +7,8 @@
  *
  * kforge-expect: L1 i parallel
  * kforge-expect: L1.1 j parallel
- * kforge-expect: L2 i parallel
- * kforge-expect: L2.1 j parallel
+ * kforge-expect: L2 i reduction
+ * kforge-expect: L2.1 j reduction
  * kforge-expect: L3 i parallel
  * kforge-expect: L3.1 j parallel
  * kforge-expect: L4 i parallel
