@@ -1,7 +1,9 @@
 /*
  * whileloop.c: a while loop of a fragment whose body holds loop nests (an
- * iterative solver, a time loop written `while (t < steps) { ...; t++; }`)
- * read as a host loop around fragments of its own.
+ * iterative solver, a time loop written `while (t < steps) { ...; t++; }`,
+ * or `do { ... } while (t < steps);`) read as a host loop around fragments
+ * of its own.  A do loop is split as a while is: the host evaluates its
+ * condition after the body, which the fragments do not see.
  *
  * Design.  A while has no trip count the model can state, and kforge's back
  * ends write every loop they keep from its for header (init, condition,
@@ -30,16 +32,19 @@
  * and leaves the while as written; OpenCL and CUDA launch kernels inside
  * the host's while, and the tree regions (codegen/gpu_tree.c) keep the
  * arrays on the device across its iterations where the host code between
- * launches (the condition) reads only scalars.  A while nested in the body
- * is split the same way.
+ * launches (the condition) reads only scalars, and bring back each round
+ * only the elements of an array the condition reads where it can
+ * (gpu_tree.c kf_gpu_tree_cond): a convergence loop `while (err > tol)`
+ * or `while (r[0] > eps)`.  A while nested in the body is split the same
+ * way.
  *
  * A while is split only where the body's text is all fragment and the
  * condition only reads what stays on the host (kf_fe_while_split); else it
  * stays one opaque statement, as before, with a warning that says why:
  *   - its body holds a break or continue of the while, a return, a goto or
  *     a label (the host's loop would no longer match the fragments);
- *   - its condition writes something, or reads an array or pointer its
- *     body writes (that value would sit on the device);
+ *   - its condition writes something, or reads a struct its body writes
+ *     (the GPU regions follow arrays and scalars, not members);
  *   - its body changes a pointer (a swap of two buffers: each fragment
  *     would see other arrays on each iteration);
  *   - it lies inside a loop or an if of the fragment (only a while at a
