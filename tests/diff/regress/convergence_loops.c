@@ -3,10 +3,12 @@
  * the host's loop; on OpenCL and CUDA only what the condition reads comes
  * back each round.  A max-reduction into a scalar (Jacobi to a tolerance),
  * one element of an array the kernels write, an element at a subscript the
- * host changes (the whole array comes back), a do-while time loop, and a
+ * host changes (the whole array comes back), an element past the buffer
+ * the kernels need (not read back), a do-while time loop, and a
  * for (;;) with a break, which stays one statement. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #define N 48
 #define M 20
@@ -67,6 +69,30 @@ static int walk(void)
 	return k;
 }
 
+/* p[LAST] lies past what the kernels touch (the buffer's extent comes
+ * from their accesses): it is not read back from the device */
+static int halve(void)
+{
+	double *p = malloc(N * sizeof *p);
+	int it = 0;
+	if (!p)
+		return -1;
+	for (int i = 0; i < N; i++)
+		p[i] = 1.0 + i;
+#pragma scop
+	while (p[0] > 0.01 && p[LAST] > 0.5 && it < 40) {
+		for (int i = 0; i < N / 2; i++)
+			p[i] = p[i] * 0.5 + 0.001 * i;
+		it++;
+	}
+#pragma endscop
+	for (int i = 0; i < N; i += 7)
+		printf(" %.12g", p[i]);
+	printf("\n");
+	free(p);
+	return it;
+}
+
 /* a time loop written do { } while */
 static void smooth(int steps)
 {
@@ -110,6 +136,7 @@ int main(void)
 	printf("jacobi %d\n", jacobi(1e-3, 500));
 	printf("grow %d\n", grow());
 	printf("walk %d\n", walk());
+	printf("halve %d\n", halve());
 	smooth(6);
 	printf("until %d\n", until());
 	for (int i = 0; i < N; i++) {
