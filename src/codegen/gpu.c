@@ -424,8 +424,12 @@ int kf_gpu_fragment(struct gen *g, int fi)
             it->line = kf_gpu_line_of(g, kf_gpu_next_significant(g, R->e[k], R->b[k + 1]));
         }
     }
+    if (R->tree)
+        kf_gpu_tree_cond(g, R, xp);
     dump_xfer(g, R, xp, false);
     kf_xfer_place(xp);
+    if (xp->nvars > R->nx)
+        kf_gpu_tree_cond_drop(R, xp->root);
     dump_xfer(g, R, xp, true);
     char *err = NULL;
     if (kf_xfer_verify(xp, &err) != 0) {

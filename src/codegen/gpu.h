@@ -275,6 +275,12 @@ struct region {
     struct kf_xfer_seq *fseq[MAX_REGION]; /* fragment k's items in the xfer program */
     int ffirst[MAX_REGION];             /* ... from this index on */
     size_t start;                       /* the region's first character: b[0] or the top's */
+    /* xfer variables past nx: the elements of one device array that a while's
+     * condition reads (kf_gpu_tree_cond): cond_of[xv] the array's number,
+     * cond_elem[xv] its ncond_elem[xv] elements as host text ("y[3]") */
+    int cond_of[KF_XFER_MAX_VARS];
+    int ncond_elem[KF_XFER_MAX_VARS];
+    const char **cond_elem[KF_XFER_MAX_VARS];
 };
 
 static inline struct frag *region_x(const struct region *R, int xv) { return R->rep_x[xv]; }
@@ -307,6 +313,8 @@ struct host_api {
     void (*alloc)(struct frag *x, struct kf_kgen *h, int v, int line);
     void (*release)(struct frag *x, struct kf_kgen *h, int v, int line);
     void (*copy)(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir dir, int line);
+    /* element `elem` (host text, "y[3]") of variable v, device to host */
+    void (*copy_elem)(struct frag *x, struct kf_kgen *h, int v, const char *elem, int line);
     void (*launch)(struct frag *x, struct kf_kgen *h, struct hnode *k,
                    const struct kf_launch_choice *c, const struct kparams *kp, const char **count);
     void (*prelude)(struct gen *g, struct kf_kgen *h);
@@ -561,6 +569,17 @@ struct kf_xfer_seq *kf_gpu_tree_xfer(struct region *R, struct tseq *S, struct kf
                                      struct kf_xfer_seq *parent, int pidx);
 void kf_gpu_tree_copies(struct gen *g, struct region *R, const struct host_api *api,
                         const struct tseq *S, const struct tnode *owner);
+/* Tree region R's xfer program xp (before kf_xfer_place): where the
+ * condition of a while or do loop of the tree reads elements of a device
+ * array at subscripts fixed for the whole region, those elements become an
+ * xfer variable of their own that the device writes with the array and the
+ * condition reads instead of it, so that each round brings back only them
+ * (R->cond_of). */
+void kf_gpu_tree_cond(struct gen *g, struct region *R, struct kf_xfer_prog *xp);
+/* After kf_xfer_place: the copies to the device of those elements are
+ * dropped (the host never writes them: their array's own copy covers
+ * them), so that dumps, --explain and the code show none. */
+void kf_gpu_tree_cond_drop(const struct region *R, struct kf_xfer_seq *S);
 
 /* gpu.c */
 struct prepared *kf_gpu_prepare(struct gen *g, int fi);

@@ -55,6 +55,21 @@ static void cu_copy(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir d
                       x->f->vars[v].name, kf_gpu_dev_name(x, v), kf_gpu_bytes_name(x, v), line);
 }
 
+static void cu_copy_elem(struct frag *x, struct kf_kgen *h, int v, const char *elem, int line)
+{
+    /* past the buffer: an element no kernel writes (gpu_opencl.c) */
+    const char *name = x->f->vars[v].name;
+    kf_kgen_begin_branch(h, kf_arena_printf(x->F->ar,
+                                            "if ((size_t)((const char *)&%s - (const char *)%s) + "
+                                            "sizeof %s <= %s)",
+                                            elem, name, elem, kf_gpu_bytes_name(x, v)));
+    kf_kgen_stmtf(h,
+                  "kf_cuda_check(cudaMemcpy(&%s, (const char *)%s + ((const char *)&%s - "
+                  "(const char *)%s), sizeof %s, cudaMemcpyDeviceToHost), \"cudaMemcpy\", %d);",
+                  elem, kf_gpu_dev_name(x, v), elem, name, elem, line);
+    kf_kgen_end_branch(h, NULL);
+}
+
 /*
  * The host C file cannot spell <<<>>>, so each kernel gets a launcher in the
  * .cu file, extern "C" and with plain parameters (sizes, pointers, scalars):
@@ -358,7 +373,7 @@ int kf_gpu_cu_device_file(struct gen *g)
 }
 
 static const struct host_api cuda_api = {
-    cu_alloc, cu_release, cu_copy, cu_launch, cu_prelude, KF_KGEN_CUDA, true, true,
+    cu_alloc, cu_release, cu_copy, cu_copy_elem, cu_launch, cu_prelude, KF_KGEN_CUDA, true, true,
 };
 
 const struct kf_backend kf_backend_cuda = {

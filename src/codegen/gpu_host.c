@@ -245,9 +245,19 @@ void kf_gpu_red_buffers(struct kf_kgen *h, struct hnode *hn, int n, bool alloc, 
 void kf_gpu_emit_copies(struct frag *x, struct kf_kgen *h, const struct host_api *api,
                         const struct kf_xfer_seq *s, int i, int line)
 {
+    const struct region *R = x->R;
     for (int c = 0; c < s->ncopies[i]; c++) {
         int xv = s->copies[i][c].var;
-        api->copy(region_x(x->R, xv), h, region_v(x->R, xv), s->copies[i][c].dir, line);
+        if (xv >= R->nx) {
+            /* a condition's elements (kf_gpu_tree_cond): only their copies
+             * to the host are left (kf_gpu_tree_cond_drop) */
+            int a = R->cond_of[xv];
+            if (s->copies[i][c].dir == KF_XFER_D2H)
+                for (int e = 0; e < R->ncond_elem[xv]; e++)
+                    api->copy_elem(region_x(R, a), h, region_v(R, a), R->cond_elem[xv][e], line);
+            continue;
+        }
+        api->copy(region_x(R, xv), h, region_v(R, xv), s->copies[i][c].dir, line);
     }
 }
 

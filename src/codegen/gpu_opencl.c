@@ -50,6 +50,23 @@ static void cl_copy(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir d
                       kf_gpu_bytes_name(x, v), line);
 }
 
+static void cl_copy_elem(struct frag *x, struct kf_kgen *h, int v, const char *elem, int line)
+{
+    /* an element past the buffer (its extent read from the kernels'
+     * accesses) is one no kernel writes: the host's is current */
+    const char *name = x->f->vars[v].name;
+    kf_kgen_begin_branch(h, kf_arena_printf(x->F->ar,
+                                            "if ((size_t)((const char *)&%s - (const char *)%s) + "
+                                            "sizeof %s <= %s)",
+                                            elem, name, elem, kf_gpu_bytes_name(x, v)));
+    kf_kgen_stmtf(h,
+                  "kf_cl_check(clEnqueueReadBuffer(kf_cl.kf_queue, %s, CL_TRUE, "
+                  "(size_t)((const char *)&%s - (const char *)%s), sizeof %s, &%s, 0, NULL, NULL), "
+                  "\"clEnqueueReadBuffer\", %d);",
+                  kf_gpu_dev_name(x, v), elem, name, elem, elem, line);
+    kf_kgen_end_branch(h, NULL);
+}
+
 /*
  * May the program shrink this kernel's work-groups at run time?  The static
  * profiler (launch.c) picks a group of 256 work-items for the memory its
@@ -544,7 +561,7 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
  */
 
 static const struct host_api opencl_api = {
-    cl_alloc, cl_release, cl_copy, cl_launch, cl_prelude, KF_KGEN_OPENCL, false, false,
+    cl_alloc, cl_release, cl_copy, cl_copy_elem, cl_launch, cl_prelude, KF_KGEN_OPENCL, false, false,
 };
 
 const struct kf_backend kf_backend_opencl = {

@@ -229,7 +229,8 @@ static bool written_at(const char *text, size_t from, size_t to, size_t p, size_
     size_t b = p;
     while (b > from && isspace((unsigned char)text[b - 1]))
         b--;
-    if (before == '&' ||
+    /* an address, or ++ / -- before it; `a && y[k]` is neither */
+    if ((before == '&' && !(b >= from + 2 && text[b - 2] == '&')) ||
         ((before == '+' || before == '-') && b >= from + 2 && text[b - 2] == before))
         return true;
     size_t q = p + n;
@@ -249,8 +250,10 @@ static bool written_at(const char *text, size_t from, size_t to, size_t p, size_
         q++;
         subscripts++;
     }
+    /* an element at the very end is a condition's last operand
+     * (`while (k < n && y[k])`): host statements end with a ';' */
     if (!subscripts || q >= to)
-        return true;
+        return !subscripts;
     char c = text[q], d = q + 1 < to ? text[q + 1] : 0, e = q + 2 < to ? text[q + 2] : 0;
     if (c == '=')
         return d != '=';

@@ -519,3 +519,233 @@ void kf_gpu_tree_copies(struct gen *g, struct region *R, const struct host_api *
             kf_gpu_tree_copies(g, R, api, S->items[i].orelse, &S->items[i]);
     }
 }
+
+/* ---- what a while's condition reads: only that comes back each round ---
+ *
+ * A convergence loop `while (res[0] > eps) { ...kernels write res... }` in a
+ * tree region: the condition is host code, so xfer brings the whole array
+ * back each time round for it.  Where the condition reads elements at
+ * subscripts that hold for the whole region (literals and macros that
+ * expand to them), those elements are an xfer variable of their own: the
+ * device writes it wherever it writes the array, the condition reads it
+ * instead of the array, and xfer places its copies as any other's (after
+ * the last device write of a round, before the condition).  Its copy to
+ * the host reads those elements alone; a copy to the device is the array's
+ * (gpu_host.c kf_gpu_emit_copies).  That needs the host never to write the
+ * array inside the region: the device then holds its current value from
+ * its first copy there on.  A for loop's condition is left alone (its
+ * increment runs between the body and the test), so is a while's that
+ * reads the array any other way (a bare name, an address, a subscript
+ * that names a variable): the whole array comes back, as before. */
+
+/* Is [b, e) an integer expression of literals, operators and macros whose
+ * definitions are such expressions? */
+static bool fixed_text(const struct gen *g, size_t b, size_t e, int depth)
+{
+    if (depth > 4)
+        return false;
+    for (size_t p = b; p < e;) {
+        char c = g->text[p];
+        if (isspace((unsigned char)c) || strchr("+-*/%()<>", c)) {
+            p++;
+            continue;
+        }
+        if (isdigit((unsigned char)c)) {
+            while (p < e && (isalnum((unsigned char)g->text[p])))
+                p++;
+            continue;
+        }
+        if (!kf_ctext_is_ident(c))
+            return false;
+        size_t w = p;
+        while (p < e && kf_ctext_is_ident(g->text[p]))
+            p++;
+        /* its #define line, the definition after the name */
+        bool found = false;
+        for (size_t l = 0; l < g->len && !found;) {
+            size_t le = l + strcspn(g->text + l, "\n");
+            size_t t = l + strspn(g->text + l, " \t");
+            if (t < le && g->text[t] == '#') {
+                t += 1 + strspn(g->text + t + 1, " \t");
+                if (le - t > 6 && strncmp(g->text + t, "define", 6) == 0 &&
+                    (g->text[t + 6] == ' ' || g->text[t + 6] == '\t')) {
+                    t += 6 + strspn(g->text + t + 6, " \t");
+                    if (le - t > p - w && strncmp(g->text + t, g->text + w, p - w) == 0 &&
+                        (g->text[t + (p - w)] == ' ' || g->text[t + (p - w)] == '\t')) {
+                        size_t d = t + (p - w);
+                        if (le > d && g->text[le - 1] == '\\')
+                            return false;
+                        if (!fixed_text(g, d, le, depth + 1))
+                            return false;
+                        found = true;
+                    }
+                }
+            }
+            l = le + 1;
+        }
+        if (!found)
+            return false;
+    }
+    return true;
+}
+
+/* The elements of device array xv that the header [hb, he) reads, each as
+ * the text `name[s]...[s]`, in *elem (*n of them); false when the header
+ * names the array in any other way. */
+static bool header_elems(struct gen *g, const struct region *R, int xv, size_t hb, size_t he,
+                         const char ***elem, int *n)
+{
+    const struct kf_var *var = &R->rep_x[xv]->f->vars[R->rep_v[xv]];
+    size_t len = strlen(var->name);
+    *n = 0;
+    *elem = kf_arena_alloc(g->gpu->ar, 8 * sizeof **elem);
+    for (size_t p = hb; p < he; p++) {
+        char c = g->text[p];
+        if (c == '"' || c == '\'' || (c == '/' && p + 1 < he &&
+                                      (g->text[p + 1] == '*' || g->text[p + 1] == '/')))
+            return false;
+        if (!kf_ctext_is_ident(c) || (p > hb && kf_ctext_is_ident(g->text[p - 1])))
+            continue;
+        size_t w = p;
+        while (p < he && kf_ctext_is_ident(g->text[p]))
+            p++;
+        if (p - w != len || strncmp(g->text + w, var->name, len) != 0) {
+            p--;
+            continue;
+        }
+        /* not an address, a member, or what a cast or an operator turns
+         * into something else than a read of one element */
+        size_t q = w;
+        while (q > hb && isspace((unsigned char)g->text[q - 1]))
+            q--;
+        if (q > hb && (g->text[q - 1] == '.' || g->text[q - 1] == '>' ||
+                       (g->text[q - 1] == '&' && !(q - 1 > hb && g->text[q - 2] == '&')) ||
+                       (g->text[q - 1] == '*' && !(q - 1 > hb && (isalnum((unsigned char)g->text[q - 2]) ||
+                                                                 g->text[q - 2] == ')' ||
+                                                                 g->text[q - 2] == ']')))))
+            return false;
+        for (int d = 0; d < var->ndims; d++) {
+            while (p < he && isspace((unsigned char)g->text[p]))
+                p++;
+            size_t close = p + 1;
+            for (int depth = 1; p < he && g->text[p] == '[' && close < he; close++)
+                if (g->text[close] == '[')
+                    depth++;
+                else if (g->text[close] == ']' && --depth == 0)
+                    break;
+            if (p >= he || g->text[p] != '[' || close >= he || !fixed_text(g, p + 1, close, 0))
+                return false;
+            p = close + 1;
+        }
+        size_t r = p;
+        while (r < he && isspace((unsigned char)g->text[r]))
+            r++;
+        if (r < he && (g->text[r] == '[' || g->text[r] == '.' ||
+                       (g->text[r] == '=' && !(r + 1 < he && g->text[r + 1] == '=')) ||
+                       (r + 1 < he && (strncmp(g->text + r, "->", 2) == 0 ||
+                                       strncmp(g->text + r, "++", 2) == 0 ||
+                                       strncmp(g->text + r, "--", 2) == 0))))
+            return false;
+        if (*n == 8)
+            return false;
+        (*elem)[(*n)++] = kf_arena_strndup(g->gpu->ar, g->text + w, p - w);
+        p--;
+    }
+    return *n > 0;
+}
+
+/* Does some node of S (its headers included) that runs on the host write
+ * variable bit? */
+static bool host_writes(const struct kf_xfer_seq *S, uint64_t bit)
+{
+    for (int i = 0; i < S->n; i++) {
+        const struct kf_xfer_node *it = &S->items[i];
+        if (it->side == KF_XFER_HOST && (it->writes & bit))
+            return true;
+        if ((it->body && host_writes(it->body, bit)) || (it->orelse && host_writes(it->orelse, bit)))
+            return true;
+    }
+    return false;
+}
+
+/* Every device node of S that writes `bit` writes `also` too. */
+static void dev_writes_also(struct kf_xfer_seq *S, uint64_t bit, uint64_t also)
+{
+    for (int i = 0; i < S->n; i++) {
+        struct kf_xfer_node *it = &S->items[i];
+        if (it->kind == KF_XFER_STMT && it->side == KF_XFER_DEV && (it->writes & bit))
+            it->writes |= also;
+        if (it->body)
+            dev_writes_also(it->body, bit, also);
+        if (it->orelse)
+            dev_writes_also(it->orelse, bit, also);
+    }
+}
+
+static void cond_seq(struct gen *g, struct region *R, struct kf_xfer_prog *xp, struct tseq *S)
+{
+    for (int i = 0; i < S->n; i++) {
+        struct tnode *T = &S->items[i];
+        if (T->kind != TN_CTRL)
+            continue;
+        struct kf_xfer_node *it = &S->xs->items[S->at[i]];
+        bool is_while = kf_gpu_word_in(g->text, T->b, T->b + 5, "while", 5) ||
+                        kf_gpu_word_in(g->text, T->b, T->b + 2, "do", 2);
+        for (int v = 0; is_while && !T->opaque && !T->use.writes && v < R->nx; v++) {
+            uint64_t bit = 1ull << v;
+            const char **elem;
+            int n;
+            if (!(it->reads & bit) || xp->nvars == KF_XFER_MAX_VARS ||
+                host_writes(xp->root, bit) || !header_elems(g, R, v, T->hb, T->he, &elem, &n))
+                continue;
+            int c = xp->nvars;
+            size_t len = 1;
+            for (int e = 0; e < n; e++)
+                len += strlen(elem[e]) + 1;
+            char *name = malloc(len);
+            if (!name) {
+                g->nomem = true;
+                return;
+            }
+            name[0] = 0;
+            for (int e = 0; e < n; e++) /* "y[3]", "y[0]+y[N - 1]": --explain and the dumps */
+                strcat(strcat(name, e ? "+" : ""), elem[e]);
+            xp->names[c] = name;
+            xp->nvars++;
+            R->cond_of[c] = v;
+            R->cond_elem[c] = elem;
+            R->ncond_elem[c] = n;
+            it->reads = (it->reads & ~bit) | (1ull << c);
+            dev_writes_also(xp->root, bit, 1ull << c);
+            kf_gen_explain(g, "  the condition of the loop at line %d reads %s of %s: only %s "
+                              "come%s back each round\n",
+                           T->line, name, xp->names[v], n > 1 ? "they" : "it", n > 1 ? "" : "s");
+        }
+        cond_seq(g, R, xp, T->body);
+        if (T->orelse)
+            cond_seq(g, R, xp, T->orelse);
+    }
+}
+
+/* (gpu.h) */
+void kf_gpu_tree_cond(struct gen *g, struct region *R, struct kf_xfer_prog *xp)
+{
+    if (R->tree)
+        cond_seq(g, R, xp, R->tree);
+}
+
+/* (gpu.h) */
+void kf_gpu_tree_cond_drop(const struct region *R, struct kf_xfer_seq *S)
+{
+    for (int i = 0; i <= S->n; i++) {
+        int k = 0;
+        for (int c = 0; c < S->ncopies[i]; c++)
+            if (S->copies[i][c].var < R->nx || S->copies[i][c].dir == KF_XFER_D2H)
+                S->copies[i][k++] = S->copies[i][c];
+        S->ncopies[i] = k;
+        if (i < S->n && S->items[i].body)
+            kf_gpu_tree_cond_drop(R, S->items[i].body);
+        if (i < S->n && S->items[i].orelse)
+            kf_gpu_tree_cond_drop(R, S->items[i].orelse);
+    }
+}

@@ -356,4 +356,32 @@ if "$k" gen --target opencl "$KFORGE_ROOT/tests/diff/regress/while_loops.c" -o "
 else
   tap_fail "while split into fragments: kforge gen --target opencl"
 fi
+# convergence loops (tests/diff/regress/convergence_loops.c): inside each
+# while only what its condition reads comes back (codegen/gpu_tree.c
+# kf_gpu_tree_cond); the copies of each loop's body counted, by kind
+if "$k" gen --target opencl "$KFORGE_ROOT/tests/diff/regress/convergence_loops.c" -o "$tmp/conv.c" 2>/dev/null; then
+  # inside FUNCTION LOOP-LINE PATTERN: the lines of FUNCTION's loop at
+  # LOOP-LINE (to its closing brace at one tab) that hold PATTERN
+  inside() {
+    sed -n "/^static [a-z]* $1(/,/^}/p" "$tmp/conv.c" >"$tmp/fn.c"
+    awk -v head="$2" -v pat="$3" 'index($0, head) { on = 1; next } on && /^\t}/ { on = 0 } on && index($0, pat) { n++ } END { print n + 0 }' "$tmp/fn.c"
+  }
+  conv_copies=$(printf '%s ' \
+    "$(inside grow "while (res[0] < 50.0" "clEnqueueReadBuffer(kf_cl.kf_queue, kf_res_dev")" \
+    "$(inside grow "while (res[0] < 50.0" "kf_cl_read(")" "$(inside grow "while (res[0] < 50.0" "kf_cl_write(")" \
+    "$(inside jacobi "while (err > tol" "kf_cl_read(kf_")" "$(inside jacobi "while (err > tol" "kf_cl_read(&err")" \
+    "$(inside smooth "do {" "kf_cl_read(")" "$(inside smooth "do {" "kf_cl_write(kf_res")" \
+    "$(inside walk "while (k < N" "kf_cl_read(y, kf_y_dev")")
+  # grow: res[0] and res[LAST] each round, no whole array; jacobi: the
+  # reduction's result only; smooth (do-while): nothing; walk (y[k], k
+  # changes on the host): y whole, each round
+  if [ "$conv_copies" = "2 0 0 0 1 0 0 1 " ]; then
+    tap_ok "convergence loops: inside each while only what its condition reads comes back"
+  else
+    tap_fail "convergence loops: inside each while only what its condition reads comes back" \
+      "copies counted: $conv_copies(expected 2 0 0 0 1 0 0 1)"
+  fi
+else
+  tap_fail "convergence loops: kforge gen --target opencl"
+fi
 tap_done

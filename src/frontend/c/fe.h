@@ -427,7 +427,10 @@ void kf_fe_call_range(struct fe *fe, struct kf_var *v, CXCursor init);
 
 /* ---- whileloop.c -------------------------------------------------------- */
 
-/* Is c a while of a scop (or of a split while's body) that is split into
+/* Is c a `while` or a `do { } while`?  Its condition and its body, in
+ * that order whatever the kind. */
+bool kf_fe_while_parts(CXCursor c, CXCursor *cond, CXCursor *body);
+/* Is c a while (or a do loop) of a scop (or of a split while's body) that is split into
  * fragments of its own (whileloop.c's top comment)?  next: the statement
  * after it in what holds it (the null cursor if none, or if the scop ends
  * before it).  True: its body's statements begin at *body_at, the

@@ -250,10 +250,13 @@ static void claim_while(struct find_ctx *ctx, CXCursor w, unsigned body_at)
         ctx->in_loop = true;
         ctx->loop_off = kf_fe_begin_of(fe, w).offset;
     }
-    struct kids wk = kf_fe_kids_of(w);
-    const char *head = kf_arena_printf(fe->a, "while (%s)", kf_fe_text_of(fe, wk.c[0], 60));
+    CXCursor cond, body;
+    kf_fe_while_parts(w, &cond, &body);
+    const char *head = kf_arena_printf(fe->a, "%swhile (%s)",
+                                       clang_getCursorKind(w) == CXCursor_DoStmt ? "do { } " : "",
+                                       kf_fe_text_of(fe, cond, 60));
     unsigned head_line = kf_fe_begin_of(fe, w).line;
-    struct kidlist kl = kf_fe_kidlist_of(fe, wk.c[1]);
+    struct kidlist kl = kf_fe_kidlist_of(fe, body);
     unsigned b = body_at;
     /* the counter's updates at the end of the body stay host code, so
      * that the fragments read the counter as a parameter */
@@ -312,7 +315,8 @@ static enum CXChildVisitResult find_kid(CXCursor c, CXCursor parent, CXClientDat
                     bl = line_at(fe, b);
                 }
                 unsigned body_at, after;
-                if (clang_getCursorKind(c) == CXCursor_WhileStmt &&
+                if ((clang_getCursorKind(c) == CXCursor_WhileStmt ||
+                     clang_getCursorKind(c) == CXCursor_DoStmt) &&
                     kf_fe_while_split(fe, c, next_in(fe, parent, c, fe->pragmas[i + 1].offset),
                                       &body_at, &after)) {
                     claim_while(ctx, c, body_at);

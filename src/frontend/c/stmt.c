@@ -1092,16 +1092,17 @@ void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         if (!build_switch(fe, c, list, n)) /* one holding loops or jumps */
             build_opaque(fe, c, list, n, "switch");
         return;
-    case CXCursor_WhileStmt: {
+    case CXCursor_WhileStmt:
+    case CXCursor_DoStmt: {
         const char *why = kf_fe_while_why(fe, c);
         if (why) {
-            build_opaque(fe, c, list, n, kf_arena_printf(fe->a, "while loop (not split into "
-                                                         "fragments of its own: %s)", why));
+            build_opaque(fe, c, list, n, kf_arena_printf(fe->a, "%s loop (not split into "
+                                                         "fragments of its own: %s)",
+                                                         k == CXCursor_DoStmt ? "do" : "while", why));
             return;
         }
     }
     /* fall through */
-    case CXCursor_DoStmt:
     case CXCursor_LabelStmt:
         build_opaque(fe, c, list, n, k == CXCursor_WhileStmt ? "while loop"
                                      : k == CXCursor_DoStmt  ? "do loop" : "labelled statement");

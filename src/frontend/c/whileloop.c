@@ -1,7 +1,9 @@
 /*
  * whileloop.c: a while loop of a fragment whose body holds loop nests (an
- * iterative solver, a time loop written `while (t < steps) { ...; t++; }`)
- * read as a host loop around fragments of its own.
+ * iterative solver, a time loop written `while (t < steps) { ...; t++; }`,
+ * or `do { ... } while (t < steps);`) read as a host loop around fragments
+ * of its own.  A do loop is split as a while is: the host evaluates its
+ * condition after the body, which the fragments do not see.
  *
  * Design.  A while has no trip count the model can state, and kforge's back
  * ends write every loop they keep from its for header (init, condition,
@@ -30,16 +32,19 @@
  * and leaves the while as written; OpenCL and CUDA launch kernels inside
  * the host's while, and the tree regions (codegen/gpu_tree.c) keep the
  * arrays on the device across its iterations where the host code between
- * launches (the condition) reads only scalars.  A while nested in the body
- * is split the same way.
+ * launches (the condition) reads only scalars, and bring back each round
+ * only the elements of an array the condition reads where it can
+ * (gpu_tree.c kf_gpu_tree_cond): a convergence loop `while (err > tol)`
+ * or `while (r[0] > eps)`.  A while nested in the body is split the same
+ * way.
  *
  * A while is split only where the body's text is all fragment and the
  * condition only reads what stays on the host (kf_fe_while_split); else it
  * stays one opaque statement, as before, with a warning that says why:
  *   - its body holds a break or continue of the while, a return, a goto or
  *     a label (the host's loop would no longer match the fragments);
- *   - its condition writes something, or reads an array or pointer its
- *     body writes (that value would sit on the device);
+ *   - its condition writes something, or reads a struct its body writes
+ *     (the GPU regions follow arrays and scalars, not members);
  *   - its body changes a pointer (a swap of two buffers: each fragment
  *     would see other arrays on each iteration);
  *   - it lies inside a loop or an if of the fragment (only a while at a
@@ -177,17 +182,19 @@ struct cscan {
     const char *why;
 };
 
-/* the condition: what it reads through an array or a pointer the body writes */
+/* the condition: what it reads of a struct the body writes.  An array or a
+ * pointer's target the body writes is fine: the host evaluates the
+ * condition after the fragments, and where their data sits on the device
+ * the regions bring back what the condition reads each time round
+ * (codegen/gpu_tree.c, cond_elems); a struct's members are not followed
+ * there. */
 static enum CXChildVisitResult cond_visit(CXCursor c, CXCursor parent, CXClientData data)
 {
     struct cscan *cs = data;
     CXCursor d = clang_getCursorKind(c) == CXCursor_DeclRefExpr ? kf_fe_var_decl_of(c) : clang_getNullCursor();
     if (!clang_Cursor_isNull(d)) {
         CXType ty = clang_getCanonicalType(clang_getCursorType(d));
-        bool mem = ty.kind == CXType_Pointer || ty.kind == CXType_ConstantArray ||
-                   ty.kind == CXType_IncompleteArray || ty.kind == CXType_VariableArray ||
-                   ty.kind == CXType_Record;
-        if (mem && kf_fe_cursor_in(cs->w->written, cs->w->nwritten, d)) {
+        if (ty.kind == CXType_Record && kf_fe_cursor_in(cs->w->written, cs->w->nwritten, d)) {
             cs->why = kf_arena_printf(cs->w->fe->a, "its condition reads '%s', which its body writes",
                                       kf_fe_spelling(cs->w->fe, d));
             return CXChildVisit_Break;
@@ -251,31 +258,44 @@ static void record_why(struct fe *fe, CXCursor c, const char *why)
 }
 
 /* (fe.h) */
+bool kf_fe_while_parts(CXCursor c, CXCursor *cond, CXCursor *body)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k != CXCursor_WhileStmt && k != CXCursor_DoStmt)
+        return false;
+    struct kids ch = kf_fe_kids_of(c);
+    if (ch.n != 2)
+        return false;
+    /* clang's order: a while's condition comes first, a do's body */
+    *cond = ch.c[k == CXCursor_DoStmt];
+    *body = ch.c[k == CXCursor_WhileStmt];
+    return true;
+}
+
+/* (fe.h) */
 bool kf_fe_while_split(struct fe *fe, CXCursor c, CXCursor next, unsigned *body_at,
                        unsigned *after)
 {
-    if (clang_getCursorKind(c) != CXCursor_WhileStmt)
-        return false;
-    struct kids ch = kf_fe_kids_of(c);
-    if (ch.n != 2 || clang_getCursorKind(ch.c[1]) != CXCursor_CompoundStmt)
+    CXCursor cond, body;
+    if (!kf_fe_while_parts(c, &cond, &body) || clang_getCursorKind(body) != CXCursor_CompoundStmt)
         return false;
     struct wscan w = {fe, 0, NULL, NULL, 0};
     int own = OWN_BREAK | OWN_CONTINUE;
     void *args[2] = {&w, &own};
-    clang_visitChildren(ch.c[1], body_kid, args);
+    clang_visitChildren(body, body_kid, args);
     if (w.loops == 0)
         return false; /* nothing to analyse in it: one statement, as before */
     const char *why = w.why;
-    if (!why && kf_fe_writes_any(fe, ch.c[0]))
+    if (!why && kf_fe_writes_any(fe, cond))
         why = "its condition writes something";
     if (!why) {
         struct cscan cs = {&w, NULL};
-        clang_visitChildren(ch.c[0], cond_visit, &cs);
+        clang_visitChildren(cond, cond_visit, &cs);
         why = cs.why;
     }
     /* where the fragments begin: the body's first statement, and the
      * one after the while, as clang places them */
-    struct kidlist kl = kf_fe_kidlist_of(fe, ch.c[1]);
+    struct kidlist kl = kf_fe_kidlist_of(fe, body);
     unsigned first = kl.n ? kf_fe_begin_of(fe, kl.c[0]).offset : 0;
     if (!why && !starts_line(fe, first))
         why = "its body's first statement does not start a line of its own";
@@ -298,14 +318,14 @@ const char *kf_fe_while_why(struct fe *fe, CXCursor c)
     for (int i = fe->nwhile_why - 1; i >= 0; i--)
         if (fe->while_why[i].off == off)
             return fe->while_why[i].why;
-    struct kids ch = kf_fe_kids_of(c);
-    if (ch.n != 2 || (fe->depth == 0 && fe->nif == 0))
+    CXCursor cond, body;
+    if (!kf_fe_while_parts(c, &cond, &body) || (fe->depth == 0 && fe->nif == 0))
         return NULL;
     struct wscan w = {fe, 0, NULL, NULL, 0};
     int own = OWN_BREAK | OWN_CONTINUE;
     void *args[2] = {&w, &own};
-    clang_visitChildren(ch.c[1], body_kid, args);
-    if (w.loops == 0 && clang_getCursorKind(ch.c[1]) != CXCursor_ForStmt)
+    clang_visitChildren(body, body_kid, args);
+    if (w.loops == 0 && clang_getCursorKind(body) != CXCursor_ForStmt)
         return NULL;
     return "it lies inside a loop or an if of the fragment";
 }

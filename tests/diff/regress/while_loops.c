@@ -1,8 +1,8 @@
 /* While loops whose bodies hold loop nests (frontend/c/whileloop.c): the
  * body a fragment of its own inside the host's while, its loops parallel
- * where they are; and the whiles kforge keeps as one statement (a break,
- * a condition reading an array the body writes, a pointer swap), which must
- * come out as written. */
+ * where they are, one whose condition reads an element the body writes;
+ * and the whiles kforge keeps as one statement (a break, a pointer swap),
+ * which must come out as written. */
 #include <math.h>
 #include <stdio.h>
 
@@ -87,7 +87,7 @@ static void early(int steps)
 #pragma endscop
 }
 
-/* kept as one statement: the condition reads an array the body writes */
+/* the condition reads an element the body writes: only it comes back */
 static void until_big(void)
 {
 #pragma scop

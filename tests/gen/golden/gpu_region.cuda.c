@@ -615,8 +615,11 @@ static int until(double limit)
         }
 #pragma endscop
         steps++;
-        kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 239);
+        if ((size_t)((const char *)&B[0][0] - (const char *)B) + sizeof B[0][0] <= kf_B_bytes) {
+            kf_cuda_check(cudaMemcpy(&B[0][0], (const char *)kf_B_dev + ((const char *)&B[0][0] - (const char *)B), sizeof B[0][0], cudaMemcpyDeviceToHost), "cudaMemcpy", 239);
+        }
     }
+    kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 239);
     return steps;
 }
 

@@ -1562,8 +1562,11 @@ static int until(double limit)
         }
 #pragma endscop
         steps++;
-        kf_cl_read(B, kf_B_dev, kf_B_bytes, 239);
+        if ((size_t)((const char *)&B[0][0] - (const char *)B) + sizeof B[0][0] <= kf_B_bytes) {
+            kf_cl_check(clEnqueueReadBuffer(kf_cl.kf_queue, kf_B_dev, CL_TRUE, (size_t)((const char *)&B[0][0] - (const char *)B), sizeof B[0][0], &B[0][0], 0, NULL, NULL), "clEnqueueReadBuffer", 239);
+        }
     }
+    kf_cl_read(B, kf_B_dev, kf_B_bytes, 239);
     return steps;
 }
 
