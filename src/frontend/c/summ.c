@@ -639,6 +639,7 @@ bool kf_fe_summ_call(struct fe *fe, CXCursor call, const char **why)
             int g = kf_fe_get_var(fe, a->global);
             bool arr = fe->f->vars[g].kind == KF_VAR_ARRAY;
             idx = kf_fe_add_access(fe, g, false, 0, NULL, arr, call);
+            fe->cur->acc[idx].call = kf_fe_text_of(fe, call, 40);
             continue;
         }
         CXCursor arg = kl.c[1 + a->param];
