@@ -1,4 +1,4 @@
-/* kforge 0.1.0: /work/wt21-summ/tests/realc/seeds.c for openmp; 2 loops in parallel */
+/* kforge 0.1.0: tests/realc/seeds.c for openmp; 2 loops in parallel */
 /* seeds.c: helpers of the file that write through their pointer
  * parameters, called in loops the way Rodinia's particlefilter calls
  * randn(seed, x), which writes seed[x] through randu.  A call becomes the
@@ -51,10 +51,10 @@ static void put(double *a, int n, int i, int j, double v)
     a[k] = v;
 }
 
-/* always writes a[0]: a count every call shares */
+/* always writes c[0]: a hash every call folds into, in order */
 static void count(long *c, int by)
 {
-    c[0] += by;
+    c[0] = (c[0] * 31 + by) % 1000003;
 }
 
 /* recurses: its summary is unknown */
