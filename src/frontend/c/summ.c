@@ -114,6 +114,27 @@ static bool is_ptr(CXType t)
            t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray;
 }
 
+/* the size of what a pointer or array type's elements are, or -1 */
+static long long elem_size(CXType t)
+{
+    t = clang_getCanonicalType(t);
+    if (t.kind == CXType_Pointer)
+        return clang_Type_getSizeOf(clang_getPointeeType(t));
+    if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
+        t.kind == CXType_VariableArray)
+        return clang_Type_getSizeOf(clang_getArrayElementType(t));
+    return -1;
+}
+
+/* Is a value passed to parameter d taken as it is?  A parameter narrower
+ * than int may wrap the argument's value (a char index of 300), so it
+ * stands for no polynomial. */
+static bool param_wide(CXCursor d)
+{
+    CXType t = clang_getCursorType(d);
+    return kf_fe_is_int_type(t) && clang_Type_getSizeOf(t) >= (long long)sizeof(int);
+}
+
 /* a variable of the file, not of the helper (C has no closures) */
 static bool is_global(const struct walk *w, CXCursor d)
 {
@@ -205,17 +226,21 @@ static struct kf_poly *subst_all(kf_arena *a, const struct kf_poly *p, int n,
 /* ---- the body ------------------------------------------------------------ */
 
 /* p[e], *(p + e), *p: the base (stripped) and the subscript (null for *p);
- * false for anything else */
-static bool split_deref(CXCursor e, CXCursor *base, CXCursor *sub)
+ * false for anything else.  *unit: the size of the elements as the access
+ * counts them ((char *)p counts bytes, whatever p points to). */
+static bool split_deref(CXCursor e, CXCursor *base, CXCursor *sub, long long *unit)
 {
     e = kf_fe_strip(e);
     if (clang_getCursorKind(e) == CXCursor_ArraySubscriptExpr) {
         struct kids ch = kf_fe_kids_of(e);
-        *base = kf_fe_strip(ch.c[0]), *sub = ch.c[1];
+        bool left = is_ptr(clang_getCursorType(ch.c[0]));
+        *base = kf_fe_strip(ch.c[left ? 0 : 1]), *sub = ch.c[left ? 1 : 0];
+        *unit = clang_Type_getSizeOf(clang_getCursorType(e));
         return true;
     }
     if (kf_fe_unop(e) != CXUnaryOperator_Deref)
         return false;
+    *unit = clang_Type_getSizeOf(clang_getCursorType(e));
     CXCursor op = kf_fe_strip(kf_fe_kids_of(e).c[0]);
     if (kf_fe_binop(op) == CXBinaryOperator_Add) {
         struct kids ch = kf_fe_kids_of(op);
@@ -232,7 +257,8 @@ static void access(struct walk *w, CXCursor e, bool write)
 {
     struct fe *fe = w->fe;
     CXCursor base, sub;
-    if (!split_deref(e, &base, &sub))
+    long long unit;
+    if (!split_deref(e, &base, &sub, &unit))
         return fail(w, kf_arena_printf(fe->a, "it writes '%s'", kf_fe_text_of(fe, e, 30)));
     if (!clang_Cursor_isNull(sub))
         walk(w, sub);
@@ -240,7 +266,8 @@ static void access(struct walk *w, CXCursor e, bool write)
     if (clang_Cursor_isNull(d)) {
         /* t[i][j] of a local array, or memory kforge cannot name */
         CXCursor b2, s2;
-        while (split_deref(base, &b2, &s2)) {
+        long long u2;
+        while (split_deref(base, &b2, &s2, &u2)) {
             if (!clang_Cursor_isNull(s2))
                 walk(w, s2);
             base = b2;
@@ -254,6 +281,9 @@ static void access(struct walk *w, CXCursor e, bool write)
                                        write ? "writes" : "reads", kf_fe_text_of(fe, e, 30)));
     }
     int p = param_index(w, d);
+    if (p >= 0 && unit != elem_size(clang_getCursorType(d)))
+        return fail(w, kf_arena_printf(fe->a, "it %s '%s' through a pointer cast to another size",
+                                       write ? "writes" : "reads", kf_fe_text_of(fe, e, 30)));
     if (p >= 0) {
         struct kf_poly *s = clang_Cursor_isNull(sub) ? kf_poly_const(fe->a, 0) : hpoly(w, sub);
         if (!s && write)
@@ -310,8 +340,8 @@ static void target(struct walk *w, CXCursor t, bool reads)
  * its pointer parameter (*param, -1 for a local array: nothing to
  * record) and the offset added (*off, NULL when not affine); false when
  * it is neither (the reason set) */
-static bool helper_arg(struct walk *w, CXCursor arg, int *param, struct kf_poly **off,
-                       const char *callee)
+static bool helper_arg(struct walk *w, CXCursor arg, long long unit, int *param,
+                       struct kf_poly **off, const char *callee)
 {
     struct fe *fe = w->fe;
     CXCursor a = kf_fe_strip(arg), base = a, offe = clang_getNullCursor();
@@ -327,7 +357,7 @@ static bool helper_arg(struct walk *w, CXCursor arg, int *param, struct kf_poly 
         base = kf_fe_strip(ch.c[0]), offe = ch.c[1];
     }
     CXCursor d = kf_fe_var_decl_of(base);
-    if (clang_Cursor_isNull(d))
+    if (clang_Cursor_isNull(d) || elem_size(clang_getCursorType(d)) != unit)
         goto bad;
     *param = param_index(w, d);
     if (*param < 0) {
@@ -369,7 +399,8 @@ static void call(struct walk *w, CXCursor c)
             struct kf_poly *off;
             if (!is_ptr(clang_getCursorType(kl.c[i])))
                 walk(w, kl.c[i]);
-            else if (helper_arg(w, kl.c[i], &p, &off, name) && p >= 0)
+            else if (helper_arg(w, kl.c[i], elem_size(clang_getCursorType(kl.c[i])), &p, &off,
+                                name) && p >= 0)
                 add(w, (struct summ_acc){p, clang_getNullCursor(), false, false, true, NULL});
         }
         return;
@@ -399,12 +430,13 @@ static void call(struct walk *w, CXCursor c)
     for (int j = 0; j < np; j++) {
         CXCursor arg = kl.c[1 + j];
         val[j] = NULL, base[j] = -2, off[j] = NULL;
+        CXCursor pd = clang_Cursor_getArgument(clang_getCursorDefinition(r), j);
         if (is_ptr(clang_getCursorType(arg))) {
-            if (!helper_arg(w, arg, &base[j], &off[j], name))
+            if (!helper_arg(w, arg, elem_size(clang_getCursorType(pd)), &base[j], &off[j], name))
                 return;
         } else {
             walk(w, arg);
-            val[j] = hpoly(w, arg);
+            val[j] = param_wide(pd) ? hpoly(w, arg) : NULL;
         }
     }
     for (int i = 0; i < s->n; i++) {
@@ -558,7 +590,8 @@ static struct summ *summarise(struct fe *fe, CXCursor fn, const CXCursor *stack,
 /* a pointer argument at the call: the fragment's one-dimensional array
  * (*var) and the offset added (*off, NULL when not affine); false when
  * the argument is no such thing */
-static bool caller_arg(struct fe *fe, CXCursor arg, int *var, struct kf_poly **off, CXCursor *offe)
+static bool caller_arg(struct fe *fe, CXCursor arg, long long unit, int *var, struct kf_poly **off,
+                       CXCursor *offe)
 {
     CXCursor a = kf_fe_strip(arg), base = a;
     *offe = clang_getNullCursor();
@@ -576,7 +609,8 @@ static bool caller_arg(struct fe *fe, CXCursor arg, int *var, struct kf_poly **o
         base = kf_fe_strip(ch.c[0]), *offe = ch.c[1];
     }
     CXCursor d = kf_fe_var_decl_of(base);
-    if (clang_Cursor_isNull(d) || kf_fe_ptr_is(fe, d)) /* a derived pointer: ptr.c's */
+    if (clang_Cursor_isNull(d) || kf_fe_ptr_is(fe, d) || /* a derived pointer: ptr.c's */
+        elem_size(clang_getCursorType(d)) != unit)         /* a cast: other units */
         return false;
     int id = kf_fe_get_var(fe, d);
     const struct kf_var *v = &fe->f->vars[id];
@@ -610,10 +644,10 @@ bool kf_fe_summ_call(struct fe *fe, CXCursor call, const char **why)
     CXCursor *offe = kf_arena_alloc(fe->a, (size_t)(np + 1) * sizeof *offe);
     int *var = kf_arena_alloc(fe->a, (size_t)(np + 1) * sizeof *var);
     for (int j = 0; j < np; j++) {
-        CXCursor arg = kl.c[1 + j];
+        CXCursor arg = kl.c[1 + j], pd = clang_Cursor_getArgument(clang_getCursorDefinition(r), j);
         var[j] = -1, val[j] = NULL, off[j] = NULL, offe[j] = clang_getNullCursor();
         if (!is_ptr(clang_getCursorType(arg))) {
-            val[j] = kf_fe_poly_of(fe, arg);
+            val[j] = param_wide(pd) ? kf_fe_poly_of(fe, arg) : NULL;
             continue;
         }
         bool used = false;
@@ -621,7 +655,7 @@ bool kf_fe_summ_call(struct fe *fe, CXCursor call, const char **why)
             used |= s->acc[i].param == j;
         if (!used)
             var[j] = -2; /* read as any argument is (whole, for an array) */
-        else if (!caller_arg(fe, arg, &var[j], &off[j], &offe[j]))
+        else if (!caller_arg(fe, arg, elem_size(clang_getCursorType(pd)), &var[j], &off[j], &offe[j]))
             return *why = kf_arena_printf(fe->a, "it is passed '%s', a pointer kforge cannot follow "
                                                  "into '%s'", kf_fe_text_of(fe, arg, 30), name),
                    false;
