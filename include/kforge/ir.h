@@ -181,6 +181,8 @@ struct kf_access {
                               divides by a constant (A[i / 2]), its exact form with
                               quotients (kf_div), for the model; else NULL */
     struct kf_range range;
+    const char *call;      /* NULL, or the call of a helper of the file whose summary
+                              this access is (frontend/c/summ.c), as written */
 };
 
 enum kf_stmt_kind {

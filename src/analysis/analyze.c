@@ -289,8 +289,24 @@ void kf_analyze_verdict_text(const struct kf_analysis *a, int fi, const struct k
         snprintf(dist, sizeof dist, "unknown");
     else
         kf_distance_text(&dd, dist, sizeof dist);
+    /* an access a helper's summary gave: its element and the call */
+    const struct kf_access *via = s->acc[dep->src_acc].call ? &s->acc[dep->src_acc]
+                                  : t->acc[dep->dst_acc].call ? &t->acc[dep->dst_acc] : NULL;
+    char on[256];
+    snprintf(on, sizeof on, "%s", f->vars[dep->var].name);
+    if (via) {
+        size_t k = strlen(on);
+        for (int i = 0; i < via->nsub && via->sub && k < sizeof on; i++) {
+            char p[96] = "?";
+            if (via->sub[i])
+                kf_poly_print(f, via->sub[i], p, sizeof p);
+            k += (size_t)snprintf(on + k, sizeof on - k, "[%s]", p);
+        }
+        if (k < sizeof on)
+            snprintf(on + k, sizeof on - k, " through the call '%s'", via->call);
+    }
     snprintf(buf, n, "sequential: %s dependence on %s from S%d (line %u) to S%d (line %u), distance %s",
-             kf_dep_kind_name(dep->kind), f->vars[dep->var].name, s->id,
+             kf_dep_kind_name(dep->kind), on, s->id,
              s->acc[dep->src_acc].range.begin.line, t->id, t->acc[dep->dst_acc].range.begin.line, dist);
 }
 

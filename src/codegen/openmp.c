@@ -179,7 +179,11 @@ int kf_omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_l
                      var->name);
             goto out;
         }
-        if (cond[v] && var->kind != KF_VAR_ITER) {
+        /* a write under an if may be skipped in the last iteration; one
+         * that runs there for sure as well (i = find(..); if (i < 0) i =
+         * n - 1;: particlefilter's resampling loop) leaves that
+         * iteration's value, whatever the if does after it */
+        if (cond[v] && var->kind != KF_VAR_ITER && !sure[v] && !sure[f->nvar + v]) {
             snprintf(why, nwhy, "%s is written under an if, so lastprivate could be wrong",
                      var->name);
             goto out;

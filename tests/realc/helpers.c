@@ -1,7 +1,7 @@
 /* helpers.c: an activation layer calling small helpers defined in the
  * file: a polynomial with a loop of its own and a sigmoid, which depend on
- * their arguments only, and two that do not (one reads a global gain, one
- * counts its calls in a global). */
+ * their arguments only, one that reads a global gain the loop does not
+ * write (parallel), one that counts its calls in a global (sequential). */
 #include <stdio.h>
 #include <math.h>
 

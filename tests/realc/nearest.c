@@ -9,8 +9,8 @@
  *   - resample: a search of a cumulative table: parallel;
  *   - smooth: a helper reads the array the loop writes (a whole row sum
  *     of `v`): the call's read of all of `v` keeps it sequential;
- *   - bump: a helper that writes through its pointer: sequential, the
- *     warning says so.
+ *   - bump: a helper that writes count[member[i]] through its pointer
+ *     (its summary, summ.c): sequential, count and member may overlap.
  * Written for kforge's tests. */
 #include <stdio.h>
 #include <stdlib.h>

@@ -58,8 +58,8 @@ gemm_rows L2.1.1 parallel, reduction on s
 heat2d L1 parallel
 heat2d L1.1 parallel
 helpers L1 parallel
-helpers L2 sequential: calls .amplify., which may depend on or change what the loop uses: it uses the global .gain.
-helpers L3 sequential: calls .traced., which may depend on or change what the loop uses: it uses the global .ncalls.
+helpers L2 parallel
+helpers L3 sequential: calls .traced., which may depend on or change what the loop uses: it writes the global .ncalls.
 histogram L1 sequential: flow dependence on bins
 imagelib L1 parallel
 imagelib L2 sequential: .dst. \(written\) and .src. may overlap
@@ -122,10 +122,14 @@ tiles L1.2 parallel
 nearest L1 parallel
 nearest L2 sequential: .xj. \(written\) and .cdf. may overlap
 nearest L3 sequential: flow dependence on v
-nearest L4 sequential: calls .bump., which may depend on or change what the loop uses: it writes memory through a pointer
+nearest L4 sequential: .count. \(written\) and .member. may overlap
+seeds L1 parallel
+seeds L2 parallel
+seeds L3 sequential: flow dependence on c\[0\] through the call .count\(c, seed\[i\] % 7\). from S1
+seeds L4 sequential: calls .depth., which may depend on or change what the loop uses: it recurses
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='blocklu:3 conv2d:1 csrrows:2 diffuse:2 dispatch:3 flat:5 gather:4 gemm_rows:0 heat2d:1 helpers:1 histogram:0 imagelib:2 kmeans:1 lastidx:2 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rotate:1 rowpack:3 rowptr:3 spmv:1 structs:3 tiles:1 nearest:1'
+omp_loops='blocklu:3 conv2d:1 csrrows:2 diffuse:2 dispatch:3 flat:5 gather:4 gemm_rows:0 heat2d:1 helpers:2 histogram:0 imagelib:2 kmeans:1 lastidx:2 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rotate:1 rowpack:3 rowptr:3 spmv:1 structs:3 tiles:1 nearest:1 seeds:2'
 # PROGRAM and the number of kernels its OpenCL output holds (helpers: the
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the
@@ -156,6 +160,7 @@ declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not pack rows into one device buffer"
   [kmeans]="float *const * rows (x[j][i]): kforge does not pack rows into one device buffer (it says so)"
   [nearest]="double ** rows, and helpers that read through pointers stay on the host (their parameters would need the device's address space)"
+  [seeds]="helpers that write through pointers stay on the host, as those that read do (nearest)"
 )
 export tmp dir nvcc cuda_home ocl KFORGE
 
@@ -340,6 +345,30 @@ else
 fi
 for th in 2 3; do
   OMP_NUM_THREADS=$th tap_run "nearest: verify openmp, $th threads" "$KFORGE" verify "$dir/nearest.c" --target openmp
+done
+
+# seeds: helpers that write through their pointer parameters (Rodinia
+# particlefilter's randn(seed, x), which writes seed[x] through randu): a
+# call is the accesses the helper's summary gives, its arguments
+# substituted; the loop is parallel where those of different iterations
+# do not conflict (walk, fill), sequential where they do (tally: c[0]
+# each time, named with the call), and a helper whose summary is unknown
+# keeps its call a barrier, saying why (deep: it recurses).  The OpenMP
+# output against its golden, run on 2 and 3 threads (N and rows * cols
+# above the fork threshold, so the parallel loops do run in parallel).
+if grep -q "seeds.c:90:1: warning: fragment 3 stays sequential: no loop can run in parallel (L3 sequential: flow dependence on c\[0\] through the call 'count(c, seed\[i\] % 7)' from S1 (line 92) to S1 (line 92), distance >= 1)" "$tmp/seeds/omp.err" &&
+   grep -q "seeds.c:98:1: warning: fragment 4 stays sequential: no loop can run in parallel (L4 sequential: calls 'depth', which may depend on or change what the loop uses: it recurses (line 100))" "$tmp/seeds/omp.err"; then
+  tap_ok "seeds: a helper writing one element for every call, and one that recurses: sequential, saying why"
+else
+  tap_fail "seeds: a helper writing one element for every call, and one that recurses: sequential, saying why" "$(cat "$tmp/seeds/omp.err")"
+fi
+if (cd "$KFORGE_ROOT" && "$KFORGE" gen --target openmp tests/realc/seeds.c -o "$tmp/seeds.openmp.c" 2>/dev/null); then
+  tap_diff "seeds: openmp golden" "$golden/seeds.openmp.c" "$tmp/seeds.openmp.c"
+else
+  tap_fail "seeds: openmp golden" "kforge gen --target openmp failed"
+fi
+for th in 2 3; do
+  OMP_NUM_THREADS=$th tap_run "seeds: verify openmp, $th threads" "$KFORGE" verify "$dir/seeds.c" --target openmp
 done
 
 # rowpack: an index set before an inner loop and advanced in it is an

@@ -315,6 +315,7 @@ int kf_fe_add_access(struct fe *fe, int var, bool write, int nsub, struct kf_pol
     x->cons = NULL;
     x->xsub = NULL;
     x->range = kf_fe_range_of(fe, c);
+    x->call = NULL;
     struct kf_var *v = &fe->f->vars[var];
     if (write && v->kind != KF_VAR_ARRAY)
         kf_fe_def_kill(fe, fe->decls[var]);
@@ -629,8 +630,16 @@ void kf_fe_visit_expr(struct fe *fe, CXCursor e)
             }
             return;
         }
-        kf_fe_block_all(fe, kf_fe_begin_of(fe, e),
-                        kf_fe_call_blocker(fe, e, name ? name : kf_fe_text_of(fe, e, 30)));
+        /* a helper that writes through its pointers (randu(seed, x)
+         * writes seed[x]): what its summary says, at the call's arguments */
+        const char *swhy = NULL;
+        if (name && kf_fe_summ_call(fe, e, &swhy))
+            return;
+        const char *block = kf_fe_call_blocker(fe, e, name ? name : kf_fe_text_of(fe, e, 30));
+        if (swhy && strcmp(swhy, "its body is not in this file") != 0)
+            block = kf_arena_printf(fe->a, "calls '%s', which may depend on or change what the loop "
+                                           "uses: %s", name, swhy);
+        kf_fe_block_all(fe, kf_fe_begin_of(fe, e), block);
         for (int i = 1; i < kl.n; i++) {
             int r = kf_fe_lvalue(fe, kl.c[i], false);
             if (r >= 0 && fe->f->vars[fe->cur->acc[r].var].kind == KF_VAR_ARRAY) {

@@ -11,6 +11,8 @@
  *   induct.c    induction variables (out[k++]) as affine functions;
  *   member.c    integer struct members (s->n) as parameters;
  *   stmt.c      loops, ifs and statements into the fragment's tree, aliasing;
+ *   summ.c      what a helper of the file reads and writes through its
+ *               pointer parameters, substituted at a call;
  *   paths.c     what every path through an if or a switch writes; switches
  *               read case by case;
  *   filedecl.c  the declarations at file scope a fragment's code needs;
@@ -218,6 +220,16 @@ const char *kf_fe_call_impure_why(struct fe *fe, CXCursor call);
 const char *kf_fe_call_reads_only_why(struct fe *fe, CXCursor call);
 /* the blocker's text for a call that is not such a call, named `name` */
 const char *kf_fe_call_blocker(struct fe *fe, CXCursor call, const char *name);
+
+/* ---- summ.c -------------------------------------------------------------- */
+
+/* A call to a helper of the file as the accesses of fe->cur that the
+ * helper's summary gives, its arguments substituted (seed[x] read and
+ * written for randu(seed, x)): true when they are recorded; false, with
+ * nothing recorded, when the summary is unknown or an argument cannot be
+ * followed, *why then the reason (NULL when the callee is no function of
+ * the file). */
+bool kf_fe_summ_call(struct fe *fe, CXCursor call, const char **why);
 
 /* the fragment's variables: the index of declaration d in fe->f->vars, -1
  * when it has none yet (find) or created on first use (get) */
