@@ -313,7 +313,8 @@ struct host_api {
     void (*alloc)(struct frag *x, struct kf_kgen *h, int v, int line);
     void (*release)(struct frag *x, struct kf_kgen *h, int v, int line);
     void (*copy)(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir dir, int line);
-    /* element `elem` (host text, "y[3]") of variable v, device to host */
+    /* element `elem` (host text, "y[3]") of variable v, device to host
+     * (inside the caller's test that it lies in the buffer) */
     void (*copy_elem)(struct frag *x, struct kf_kgen *h, int v, const char *elem, int line);
     void (*launch)(struct frag *x, struct kf_kgen *h, struct hnode *k,
                    const struct kf_launch_choice *c, const struct kparams *kp, const char **count);

@@ -57,17 +57,10 @@ static void cu_copy(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir d
 
 static void cu_copy_elem(struct frag *x, struct kf_kgen *h, int v, const char *elem, int line)
 {
-    /* past the buffer: an element no kernel writes (gpu_opencl.c) */
-    const char *name = x->f->vars[v].name;
-    kf_kgen_begin_branch(h, kf_arena_printf(x->F->ar,
-                                            "if ((size_t)((const char *)&%s - (const char *)%s) + "
-                                            "sizeof %s <= %s)",
-                                            elem, name, elem, kf_gpu_bytes_name(x, v)));
     kf_kgen_stmtf(h,
                   "kf_cuda_check(cudaMemcpy(&%s, (const char *)%s + ((const char *)&%s - "
                   "(const char *)%s), sizeof %s, cudaMemcpyDeviceToHost), \"cudaMemcpy\", %d);",
-                  elem, kf_gpu_dev_name(x, v), elem, name, elem, line);
-    kf_kgen_end_branch(h, NULL);
+                  elem, kf_gpu_dev_name(x, v), elem, x->f->vars[v].name, elem, line);
 }
 
 /*

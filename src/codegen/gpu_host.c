@@ -252,9 +252,21 @@ void kf_gpu_emit_copies(struct frag *x, struct kf_kgen *h, const struct host_api
             /* a condition's elements (kf_gpu_tree_cond): only their copies
              * to the host are left (kf_gpu_tree_cond_drop) */
             int a = R->cond_of[xv];
-            if (s->copies[i][c].dir == KF_XFER_D2H)
-                for (int e = 0; e < R->ncond_elem[xv]; e++)
-                    api->copy_elem(region_x(R, a), h, region_v(R, a), R->cond_elem[xv][e], line);
+            struct frag *ax = region_x(R, a);
+            int v = region_v(R, a);
+            for (int e = 0; s->copies[i][c].dir == KF_XFER_D2H && e < R->ncond_elem[xv]; e++) {
+                /* an element past the buffer (its extent read from the
+                 * kernels' accesses) is one no kernel writes: the host's
+                 * is current */
+                const char *elem = R->cond_elem[xv][e], *name = ax->f->vars[v].name;
+                kf_kgen_begin_branch(h, kf_arena_printf(ax->F->ar,
+                                                        "if ((size_t)((const char *)&%s - "
+                                                        "(const char *)%s) + sizeof %s <= %s)",
+                                                        elem, name, elem,
+                                                        kf_gpu_bytes_name(ax, v)));
+                api->copy_elem(ax, h, v, elem, line);
+                kf_kgen_end_branch(h, NULL);
+            }
             continue;
         }
         api->copy(region_x(R, xv), h, region_v(R, xv), s->copies[i][c].dir, line);

@@ -52,19 +52,11 @@ static void cl_copy(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir d
 
 static void cl_copy_elem(struct frag *x, struct kf_kgen *h, int v, const char *elem, int line)
 {
-    /* an element past the buffer (its extent read from the kernels'
-     * accesses) is one no kernel writes: the host's is current */
-    const char *name = x->f->vars[v].name;
-    kf_kgen_begin_branch(h, kf_arena_printf(x->F->ar,
-                                            "if ((size_t)((const char *)&%s - (const char *)%s) + "
-                                            "sizeof %s <= %s)",
-                                            elem, name, elem, kf_gpu_bytes_name(x, v)));
     kf_kgen_stmtf(h,
                   "kf_cl_check(clEnqueueReadBuffer(kf_cl.kf_queue, %s, CL_TRUE, "
                   "(size_t)((const char *)&%s - (const char *)%s), sizeof %s, &%s, 0, NULL, NULL), "
                   "\"clEnqueueReadBuffer\", %d);",
-                  kf_gpu_dev_name(x, v), elem, name, elem, elem, line);
-    kf_kgen_end_branch(h, NULL);
+                  kf_gpu_dev_name(x, v), elem, x->f->vars[v].name, elem, elem, line);
 }
 
 /*
