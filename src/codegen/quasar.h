@@ -246,6 +246,10 @@ void qc_for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr);
  * called from `in` at `site` (its errors point there) */
 qinst *qc_instance_of(qctx *c, qinst *in, qtype ft, qtype *args, int nargs, int kernel_nd,
                       const kf_q_node *site);
+/* The instance a user call e of function ft makes (args: its arguments'
+ * types): rectangles passed as views and a result written into the target
+ * slice (quasar_slice.c) are part of its key. */
+qinst *qc_call_instance(qctx *c, qinst *in, qtype ft, kf_q_node *e, qtype *args);
 qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs, int kernel_nd);
 const char *qc_cdecl(const qctx *c, qtype t, const char *name);
 

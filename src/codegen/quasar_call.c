@@ -855,9 +855,7 @@ static const char *user_call(qctx *c, qinst *in, kf_q_node *e, qtype ft, const c
     int n = e->nkids;
     for (int i = 0; i < n && i < 16; i++)
         args[i] = qc_type(c, in, e->kids[i]);
-    qc_slice_view_types(c, in, ft.fn, e->kids, n, args);
-    c->dest_next = qc_slice_into_of(c, in, e);
-    qinst *callee = qc_instance_of(c, in, ft, args, n, 0, e);
+    qinst *callee = qc_call_instance(c, in, ft, e, args);
     if (!callee || c->failed)
         return "0";
     qbuf b = {0};

@@ -416,6 +416,13 @@ qinst *qc_instance_of(qctx *c, qinst *in, qtype ft, qtype *args, int nargs, int 
     return qc_instance(c, ft.fn, owner ? owner : in, args, nargs, kernel_nd);
 }
 
+qinst *qc_call_instance(qctx *c, qinst *in, qtype ft, kf_q_node *e, qtype *args)
+{
+    qc_slice_view_types(c, in, ft.fn, e->kids, e->nkids, args);
+    c->dest_next = qc_slice_into_of(c, in, e);
+    return qc_instance_of(c, in, ft, args, e->nkids, 0, e);
+}
+
 qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs, int kernel_nd)
 {
     unsigned dom = kernel_nd ? c->ldom : 0; /* the launch's domain (quasar_bounds.c), taken once */

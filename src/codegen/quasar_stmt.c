@@ -63,9 +63,7 @@ static qinst *callee_of(qctx *c, qinst *in, kf_q_node *e)
     qtype args[16];
     for (int i = 0; i < e->nkids && i < 16; i++)
         args[i] = qc_type(c, in, e->kids[i]);
-    qc_slice_view_types(c, in, ft.fn, e->kids, e->nkids, args);
-    c->dest_next = qc_slice_into_of(c, in, e);
-    return qc_instance_of(c, in, ft, args, e->nkids, 0, e);
+    return qc_call_instance(c, in, ft, e, args);
 }
 
 static void infer_assign(qctx *c, qinst *in, kf_q_node *s)

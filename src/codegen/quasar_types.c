@@ -739,9 +739,7 @@ static qtype call_type(qctx *c, qinst *in, kf_q_node *e)
         if (args[i].k == QT_UNK)
             return args[i];
     }
-    qc_slice_view_types(c, in, ft.fn, e->kids, e->nkids, args);
-    c->dest_next = qc_slice_into_of(c, in, e);
-    qinst *callee = qc_instance_of(c, in, ft, args, e->nkids, 0, e);
+    qinst *callee = qc_call_instance(c, in, ft, e, args);
     if (!callee)
         return qt(QT_UNK, 0);
     if (callee->nouts > 1)
