@@ -333,10 +333,13 @@ struct kf_macro {
 /* A declaration at file scope of the main file that the fragment's code
  * names, directly or through another one (filedecl.c in the front end): a
  * typedef or struct of a variable or of a type the code names, a function
- * of the file without side effects that it calls, and what those name in
- * turn.  Code written where the user's declarations do not reach (an
- * OpenCL kernel's source, a CUDA .cu) copies its text from the file. */
-enum kf_filedecl_kind { KF_DECL_TYPE, KF_DECL_FUNC };
+ * of the file without side effects that it calls, or one that reads and
+ * writes through its pointer parameters whose calls the front end
+ * summarised (summ.c), the constants such a helper reads, and what those
+ * name in turn.  Code written where the user's declarations do not reach
+ * (an OpenCL kernel's source, a CUDA .cu) copies its text from the file;
+ * a constant's it writes from its value (KF_DECL_CONST). */
+enum kf_filedecl_kind { KF_DECL_TYPE, KF_DECL_FUNC, KF_DECL_CONST };
 
 /* typedef float real_t; in a header: the name and clang's canonical type. */
 struct kf_typedef {
@@ -354,6 +357,42 @@ struct kf_filedecl {
                                   members (no bool, long double or pointer), arrays of
                                   them and such structs, at their natural offsets */
     long size;                 /* KF_DECL_TYPE: sizeof on the host, as clang lays it out */
+    /* KF_DECL_FUNC that takes pointers (a summarised helper): where each
+     * pointer parameter's declaration begins in the text (OpenCL C, which
+     * has no generic address space, puts __global there), in order */
+    int nptr;
+    unsigned *ptr_at;
+    const char *device_why;    /* KF_DECL_FUNC: why its text cannot go to a kernel's
+                                  source ("it reads the global 'A', which is not
+                                  constant"), or NULL */
+    /* KF_DECL_CONST: a global scalar that such a helper reads and nothing
+     * changes (const, or static and never written nor its address taken in
+     * the unit): clang's canonical type, unqualified ("long"), and the value
+     * of its initialiser as C text ("2147483647", "0.5f") */
+    const char *type, *value;
+};
+
+/* A call in the fragment of a helper of the file that takes pointers
+ * (filedecl.c in the front end): what a kernel that holds the call checks
+ * (gpu_decl.c), since the helper's pointer parameters point to the
+ * device's global memory there.  kind: the argument is `a`, `a + k` or
+ * `&a[k]` (an offset), `A[i]` (a row of a multi-dimensional A), or other. */
+enum kf_harg_kind { KF_HARG_ARRAY, KF_HARG_OFFSET, KF_HARG_ROW, KF_HARG_OTHER };
+
+struct kf_harg {
+    int param;                 /* the helper's parameter, from 0 */
+    enum kf_harg_kind kind;
+    int var;                   /* the fragment's array a or A, or -1 */
+    const char *text;          /* the argument as written (for messages) */
+};
+
+struct kf_hcall {
+    const char *callee;
+    struct kf_range range;
+    bool summarised;           /* its accesses are the helper's summary's (summ.c);
+                                  else it kept its loops sequential */
+    int narg;                  /* its pointer arguments */
+    struct kf_harg *arg;
 };
 
 /* A use of an integer scalar that the fragment writes, in a subscript, a
@@ -396,6 +435,8 @@ struct kf_fragment {
     struct kf_macro *macros;
     int nfiledecl;             /* in file order */
     struct kf_filedecl *filedecls;
+    int nhcall;                /* its calls of helpers of the file that take pointers, */
+    struct kf_hcall *hcalls;   /* in source order (filedecl.c) */
     int ntypedef;              /* typedefs of an arithmetic type that its code names and a */
     struct kf_typedef *typedefs; /* header declares (frontend/c/filedecl.c): no text of the
                                     file to copy; OpenCL's kernel source declares them */

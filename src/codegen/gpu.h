@@ -293,6 +293,8 @@ struct idents {
     int nfree;
     const char *free_[MAX_IDENTS];
     const char *bad;            /* a call kforge cannot put on the device */
+    const char *bad_why;        /* ... the reason, when its helper's entry gives one
+                                   (kf_filedecl.device_why), or NULL */
     int nmac;                   /* function-like macros of the user's called */
     const struct kf_macro *mac[MAX_IDENTS];
     int depth;                  /* macro bodies being scanned */
@@ -419,6 +421,12 @@ int kf_gpu_filedecl(const struct frag *x, const char *s, size_t n, enum kf_filed
 int kf_gpu_type_decl(const struct frag *x, const char *type); /* "struct s" or "s_t" */
 bool kf_gpu_struct_ok(const struct frag *x, const char *type);
 void kf_gpu_use_decls(struct frag *x, const int *decl, int n);
+/* The calls in [b, e) (kernel h's text) of helpers that take pointers
+ * (kf_hcall): NULL when each passes, to every pointer parameter, an array
+ * the kernel holds in global memory, perhaps plus an offset; else why
+ * not (a thread's own array, a row the kernel holds flat, a call whose
+ * accesses the front end could not follow). */
+const char *kf_gpu_helper_calls_why(struct frag *x, const struct hnode *h, size_t b, size_t e);
 
 /* gpu_kernel.c: what a kernel's text (or a declaration's) needs in the
  * file's kernel source: its free identifiers and macros handed over

@@ -9,6 +9,20 @@
  * buffer must be laid out alike on both sides: the front end checks the
  * host's layout is the natural one (kf_filedecl.same_layout), and the
  * kernel's source checks the device's size against the host's.
+ *
+ * A helper that reads and writes through pointer parameters (its calls
+ * summarised by the front end) points to the device's global memory
+ * there: OpenCL C 1.2, which has no generic address space, gets
+ * `__global ` where each such parameter's declaration begins (the front
+ * end's offsets, kf_filedecl.ptr_at), CUDA takes the text as written.
+ * The constants it reads (KF_DECL_CONST) are declared from their values:
+ * `__constant long M = 2147483647;` in OpenCL C, `static __constant__`
+ * in CUDA.  A kernel that calls such a helper must pass it buffers of
+ * its global memory (kf_gpu_helper_calls_why): an array of the fragment,
+ * plus an offset perhaps; a thread's own array, one the kernel keeps in
+ * local memory (the window and ktile passes leave arrays that helpers
+ * reach alone) or a row of an array the kernel holds flat keeps the loop
+ * on the host, saying why.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -75,16 +89,36 @@ static void need(struct frag *x, int d, bool *want, int depth)
     }
 }
 
-/* A function's text for CUDA: __device__ before it. */
+/* A constant's declaration: its type as the device language spells it
+ * (OpenCL C's long is 64 bits wide, its long long reserved). */
+static const char *const_text(struct frag *x, const struct kf_filedecl *d)
+{
+    const char *t = d->type;
+    if (!x->cuda && strcmp(t, "long long") == 0)
+        t = "long";
+    else if (!x->cuda && strcmp(t, "unsigned long long") == 0)
+        t = "unsigned long";
+    return kf_arena_printf(x->F->ar, "%s %s %s = %s;", x->cuda ? "static __constant__" : "__constant",
+                           t, d->name, d->value);
+}
+
+/* A declaration's text: a function's with __device__ before it (CUDA) or
+ * __global where each pointer parameter begins (OpenCL), up to its body
+ * for a prototype. */
 static const char *decl_text(struct frag *x, const struct kf_filedecl *d, bool proto)
 {
+    if (d->kind == KF_DECL_CONST)
+        return const_text(x, d);
     const char *t = x->g->text;
     unsigned e = proto ? d->body : d->end;
     while (proto && e > d->begin && (t[e - 1] == ' ' || t[e - 1] == '\n' || t[e - 1] == '\t'))
         e--;
-    return kf_arena_printf(x->F->ar, "%s%.*s%s", d->kind == KF_DECL_FUNC && x->cuda ? "__device__ " : "",
-                           (int)(e - d->begin), t + d->begin,
-                           d->kind == KF_DECL_TYPE || proto ? ";" : "");
+    const char *text = kf_arena_printf(x->F->ar, "%.*s", (int)(e - d->begin), t + d->begin);
+    for (int i = d->nptr - 1; i >= 0 && !x->cuda; i--) /* from the last: offsets hold */
+        text = kf_arena_printf(x->F->ar, "%.*s__global %s", (int)(d->ptr_at[i] - d->begin), text,
+                               text + (d->ptr_at[i] - d->begin));
+    return kf_arena_printf(x->F->ar, "%s%s%s", d->kind == KF_DECL_FUNC && x->cuda ? "__device__ " : "",
+                           text, d->kind == KF_DECL_TYPE || proto ? ";" : "");
 }
 
 void kf_gpu_use_decls(struct frag *x, const int *decl, int n)
@@ -99,7 +133,7 @@ void kf_gpu_use_decls(struct frag *x, const int *decl, int n)
         for (int d = 0; d < x->f->nfiledecl; d++) {
             const struct kf_filedecl *fd = &x->f->filedecls[d];
             /* an enum's enumerators share its text (filedecl.c) */
-            if (!want[d] || (fd->kind == KF_DECL_TYPE) != (pass == 0) ||
+            if (!want[d] || (fd->kind != KF_DECL_FUNC) != (pass == 0) ||
                 (pass == 0 && emitted(F, fd->begin)))
                 continue;
             const char *text = decl_text(x, fd, pass == 1);
@@ -109,13 +143,18 @@ void kf_gpu_use_decls(struct frag *x, const int *decl, int n)
             if (pass == 1)
                 kf_kgen_file_stmt(F->kg, kf_arena_printf(F->ar, "#define %s kf_fn_%s", fd->name,
                                                          fd->name));
-            if (pass != 1) {
-                /* its text's identifiers and macros, its float functions */
+            if (fd->kind == KF_DECL_CONST) {
+                F->uses_double |= strcmp(fd->type, "double") == 0;
+            } else if (pass != 1) {
+                /* its text's identifiers and macros, its float functions (as
+                 * the user wrote it: no __global to hand over) */
+                const char *own = kf_arena_strndup(F->ar, x->g->text + fd->begin,
+                                                   fd->end - fd->begin);
                 struct idents id = {.var = kf_arena_alloc(F->ar, (size_t)x->f->nvar + 1)};
-                kf_gpu_scan(x, text, &id);
-                kf_gpu_hand_over(x, &id, text);
-                for (const char *p = text; (p = strstr(p, "double")) != NULL; p++)
-                    if ((p == text || !kf_ctext_is_ident(p[-1])) && !kf_ctext_is_ident(p[6]))
+                kf_gpu_scan(x, own, &id);
+                kf_gpu_hand_over(x, &id, own);
+                for (const char *p = own; (p = strstr(p, "double")) != NULL; p++)
+                    if ((p == own || !kf_ctext_is_ident(p[-1])) && !kf_ctext_is_ident(p[6]))
                         F->uses_double = true;
             }
             kf_kgen_file_stmt(F->kg, text);
@@ -131,4 +170,55 @@ void kf_gpu_use_decls(struct frag *x, const int *decl, int n)
             if (F->ndecl < MAX_IDENTS)
                 F->decl_at[F->ndecl++] = fd->begin;
         }
+}
+
+/* Does kernel h keep array v other than in its global memory: each
+ * thread's own (declared in its band, or a private copy), or in local
+ * memory (a window)? */
+static const char *not_global(struct frag *x, const struct hnode *h, int v, size_t b, size_t e)
+{
+    const struct kf_var *var = &x->f->vars[v];
+    const struct kf_node *L = h->depth ? h->band[0] : h->n;
+    if ((var->local && !var->is_global && var->decl.offset >= b && var->decl.offset < e) ||
+        kf_gpu_declared_inside(var, L) || (h->priv && h->priv[v]))
+        return "an array private to each thread";
+    if (h->win)
+        for (int i = 0; i < h->win->n; i++)
+            if (h->win->w[i].var == v)
+                return "an array the kernel keeps in local memory";
+    return NULL;
+}
+
+const char *kf_gpu_helper_calls_why(struct frag *x, const struct hnode *h, size_t b, size_t e)
+{
+    for (int i = 0; i < x->f->nhcall; i++) {
+        const struct kf_hcall *c = &x->f->hcalls[i];
+        if (c->range.begin.offset < b || c->range.end.offset > e ||
+            kf_gpu_filedecl(x, c->callee, strlen(c->callee), KF_DECL_FUNC) < 0)
+            continue; /* a function not on the device: kf_gpu_scan says so */
+        unsigned line = c->range.begin.line;
+        if (!c->summarised)
+            return kf_arena_printf(x->F->ar, "it calls '%s' on line %u, whose accesses kforge "
+                                             "cannot follow at that call",
+                                   c->callee, line);
+        for (int k = 0; k < c->narg; k++) {
+            const struct kf_harg *a = &c->arg[k];
+            const struct kf_var *v = a->var >= 0 ? &x->f->vars[a->var] : NULL;
+            const char *where;
+            if (!v || v->kind != KF_VAR_ARRAY)
+                return kf_arena_printf(x->F->ar, "it passes '%s' to '%s' on line %u, which "
+                                                 "names no array of the kernel",
+                                       a->text, c->callee, line);
+            if (a->kind == KF_HARG_ROW || v->ndims > 1)
+                return kf_arena_printf(x->F->ar, "it passes '%s' to '%s' on line %u, a row "
+                                                 "of '%s', which the kernel holds flat",
+                                       a->text, c->callee, line, v->name);
+            if ((where = not_global(x, h, a->var, b, e)) != NULL)
+                return kf_arena_printf(x->F->ar, "it passes '%s', %s, to '%s' on line %u, "
+                                                 "whose parameter points to the device's global "
+                                                 "memory",
+                                       a->text, where, c->callee, line);
+        }
+    }
+    return NULL;
 }

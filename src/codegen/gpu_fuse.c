@@ -230,7 +230,7 @@ static bool dead_temp(struct frag *x, struct hnode *const *grp, int ng, int v)
                 if (kf_gpu_stmt_in(s, b, e))
                     in = k;
             }
-            if (in < 0)
+            if (in < 0 || s->acc[a].call) /* a helper's access: no text to rename */
                 return false;
             if (s->acc[a].write) {
                 if (s->acc[a].may || s->depth != grp[in]->band[grp[in]->depth - 1]->depth + 1 ||

@@ -136,6 +136,9 @@ static const char *operand(struct frag *x, const struct hnode *h, const struct k
             unsigned line = ac->range.begin.line;
             if (ac->var != v)
                 continue;
+            if (ac->call) /* no text of the access in the kernel's */
+                return kf_arena_printf(x->F->ar, "it is passed to a helper, '%s' (line %u)",
+                                       ac->call, line);
             if (ac->write)
                 return kf_arena_printf(x->F->ar, "the kernel writes it (line %u)", line);
             if (!kf_gpu_stmt_in(s, kb, ke))
@@ -245,6 +248,9 @@ static const char *accumulator(struct frag *x, const struct hnode *h, const stru
                 if (ac->var != v || ac->write != (pass == 0))
                     continue;
                 unsigned line = ac->range.begin.line;
+                if (ac->call) /* no text of the access in the kernel's */
+                    return kf_arena_printf(x->F->ar, "it is passed to a helper, '%s' (line %u)",
+                                           ac->call, line);
                 if (ac->whole || ac->may || ac->ncons || ac->nsub != x->f->vars[v].ndims)
                     return kf_arena_printf(x->F->ar, "it is accessed other than as an element "
                                                      "(line %u)", line);

@@ -360,8 +360,10 @@ static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t
     struct idents id = {.ctx = L, .var = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar)};
     kf_gpu_scan(x, body, &id);
     if (id.bad)
-        return kf_arena_printf(x->F->ar, "it calls '%s', which kforge cannot put on the device",
-                               id.bad);
+        return kf_arena_printf(x->F->ar, "it calls '%s', which kforge cannot put on the device%s%s",
+                               id.bad, id.bad_why ? ": " : "", id.bad_why ? id.bad_why : "");
+    if ((why = kf_gpu_helper_calls_why(x, h, b, e)) != NULL)
+        return why;
     for (int i = 0; i < id.nfree; i++)
         if ((why = kf_gpu_unpassed_extent(x, id.free_[i])) != NULL)
             return why;

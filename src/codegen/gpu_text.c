@@ -502,8 +502,11 @@ static void scan_decl(struct frag *x, int d, struct idents *out)
     if (!add_decl(out, d))
         return;
     const struct kf_filedecl *fd = &x->f->filedecls[d];
-    if (out->depth >= 8) {
-        out->bad = out->bad ? out->bad : fd->name;
+    if (out->depth >= 8 || fd->device_why) {
+        if (!out->bad) {
+            out->bad = fd->name;
+            out->bad_why = fd->device_why;
+        }
         return;
     }
     struct idents sub = *out;
@@ -516,6 +519,7 @@ static void scan_decl(struct frag *x, int d, struct idents *out)
     out->bad = sub.bad && !out->bad && !strchr(sub.bad, '\'')
                    ? kf_arena_printf(x->F->ar, "%s' through '%s", sub.bad, fd->name)
                    : sub.bad;
+    out->bad_why = sub.bad_why;
     out->nmac = sub.nmac;
     memcpy(out->mac, sub.mac, (size_t)sub.nmac * sizeof *sub.mac);
     out->ndecl = sub.ndecl;

@@ -116,6 +116,9 @@ static const char *window_of(struct frag *x, const struct hnode *h, int v, struc
             const struct kf_access *ac = &s->acc[a];
             if (ac->var != v)
                 continue;
+            if (ac->call) /* the helper's text reads the buffer: a __global parameter */
+                return kf_arena_printf(x->F->ar, "it is passed to a helper, '%s' (line %u)",
+                                       ac->call, ac->range.begin.line);
             if (ac->write)
                 return kf_arena_printf(x->F->ar, "the kernel writes it (line %u)",
                                        ac->range.begin.line);

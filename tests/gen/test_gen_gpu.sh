@@ -129,6 +129,26 @@ else
 fi
 verify_both "file declarations" "$fd"
 
+# helpers that read and write through pointers on the device
+# (gpu_devhelp.c): their pointer parameters __global where each declaration
+# begins (a macro's type, a const pointer, an array parameter), the
+# constants they read declared from their values; a thread's own array
+# passed to one, or a global the program changes, keeps the loop on the
+# host, saying why
+dh=$KFORGE_ROOT/tests/gen/gpu_devhelp.c
+if "$k" gen --target opencl "$dh" -o "$tmp/dh.c" 2>"$tmp/dh.err" &&
+   [ "$(grep -c '__kernel void' "$tmp/dh.c")" = 1 ] &&
+   grep -qF '"static double mix(__global const double *in, __global double w[], __global REAL *out, int i)\n"' "$tmp/dh.c" &&
+   grep -qF '"static void put(__global REAL *out, int i, double v)\n"' "$tmp/dh.c" &&
+   grep -qF '"__constant double GAIN = 1.5;\n"' "$tmp/dh.c" && grep -qF '"__constant int STEP = 3;\n"' "$tmp/dh.c" &&
+   grep -q "gpu_devhelp.c:44:5: warning: loop L2 (i) stays on the host: it passes 't', an array private to each thread, to 'put' on line 46, whose parameter points to the device's global memory" "$tmp/dh.err" &&
+   grep -q "gpu_devhelp.c:49:5: warning: loop L3 (i) stays on the host: it calls 'tally', which kforge cannot put on the device: it reads the global 'calls', which may change while the program runs" "$tmp/dh.err"; then
+  tap_ok "helpers through pointers: __global parameters and constants in the kernel source; a private array or a changing global refused with the reason"
+else
+  tap_fail "helpers through pointers: __global parameters and constants in the kernel source; a private array or a changing global refused with the reason" "$(cat "$tmp/dh.err"; grep -n '__global\|__constant' "$tmp/dh.c")"
+fi
+verify_both "helpers through pointers" "$dh"
+
 # scratch arrays private to each thread (gpu_private.c)
 pv=$KFORGE_ROOT/tests/gen/gpu_private.c
 if "$k" gen --target opencl --explain "$pv" -o "$tmp/pv.c" 2>"$tmp/pv.err" &&

@@ -153,14 +153,15 @@ omp_loops='blocklu:3 conv2d:1 csrrows:2 diffuse:2 dispatch:3 flat:5 gather:4 gem
 # parameter, the enum's declaration in the kernel's source, its type on
 # the CUDA kernel's parameter; its weight and opcode loops are kernels,
 # the host running the if chain and the switch again at the last
-# iteration for their scalars' last values: gpu_last.c)
-cl_kernels='blocklu:3 conv2d:1 csrrows:4 diffuse:2 dispatch:3 lastidx:2 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 resize:1 rotate:2 rowpack:6 rowptr:1 spmv:2 structs:3 tiles:1'
+# iteration for their scalars' last values: gpu_last.c; seeds: helpers
+# that write through their pointer parameters in the kernels' source, their
+# pointers __global, the globals they read declared from their values)
+cl_kernels='blocklu:3 conv2d:1 csrrows:4 diffuse:2 dispatch:3 lastidx:2 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 resize:1 rotate:2 rowpack:6 rowptr:1 spmv:2 structs:3 tiles:1 seeds:2'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not pack rows into one device buffer"
   [kmeans]="float *const * rows (x[j][i]): kforge does not pack rows into one device buffer (it says so)"
-  [nearest]="double ** rows, and helpers that read through pointers stay on the host (their parameters would need the device's address space)"
-  [seeds]="helpers that write through pointers stay on the host, as those that read do (nearest)"
+  [nearest]="double ** rows, pointers that may overlap; and helpers that only read through pointers stay on the host (only helpers whose calls summ.c summarised go to the device)"
 )
 export tmp dir nvcc cuda_home ocl KFORGE
 
@@ -283,7 +284,7 @@ fi
 # reduction that packs too (packloop's L4) stay on the host, saying why.
 # Execution is `verify opencl` above, nvcc's compile the cuda check above.
 golden=$KFORGE_ROOT/tests/realc/golden
-for p in pack packloop gather structs lastidx diffuse resize rotate tiles; do
+for p in pack packloop gather structs lastidx diffuse resize rotate tiles seeds; do
   if (cd "$KFORGE_ROOT" && "$KFORGE" gen --target opencl tests/realc/$p.c -o "$tmp/$p.opencl.c" 2>"$tmp/$p.cl.err" &&
       "$KFORGE" gen --target cuda tests/realc/$p.c -o "$tmp/$p.cuda.c" 2>/dev/null); then
     tap_diff "$p: opencl golden" "$golden/$p.opencl.c" "$tmp/$p.opencl.c"

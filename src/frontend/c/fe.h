@@ -145,6 +145,10 @@ struct fe {
                              becomes an opaque statement, and its "error" a warning */
     int quot;             /* what kf_fe_poly_of makes of e / c, e % c, e >> c, e & mask
                              (KF_FE_QUOT_*) */
+    /* the calls kf_fe_summ_call recorded, every fragment's so far: their
+     * helpers go to the device (filedecl.c) */
+    int nsumm_call;
+    CXCursor *summ_call;
 };
 
 /* quotients by constants in kf_fe_poly_of: none (NULL, as any non-affine
@@ -225,7 +229,8 @@ const char *kf_fe_call_blocker(struct fe *fe, CXCursor call, const char *name);
 
 /* A call to a helper of the file as the accesses of fe->cur that the
  * helper's summary gives, its arguments substituted (seed[x] read and
- * written for randu(seed, x)): true when they are recorded; false, with
+ * written for randu(seed, x)): true when they are recorded (the call then
+ * listed in fe->summ_call); false, with
  * nothing recorded, when the summary is unknown or an argument cannot be
  * followed, *why then the reason (NULL when the callee is no function of
  * the file). */
@@ -414,7 +419,8 @@ void kf_fe_alias_blockers(struct fe *fe, struct kf_fragment *f);
 /* ---- filedecl.c ---------------------------------------------------------- */
 
 /* fe->f's filedecls: what the fragment's statements (stmts[0..n)) and
- * variables name at file scope */
+ * variables name at file scope; and fe->f's hcalls, its calls of helpers
+ * that take pointers */
 void kf_fe_file_decls(struct fe *fe, const CXCursor *stmts, int n);
 
 /* ---- paths.c ------------------------------------------------------------- */

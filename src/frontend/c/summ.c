@@ -688,5 +688,7 @@ bool kf_fe_summ_call(struct fe *fe, CXCursor call, const char **why)
             fe->cur->acc[idx].may = true;
         fe->cur->acc[idx].call = kf_fe_text_of(fe, call, 40);
     }
+    fe->summ_call = kf_arena_grow(fe->a, fe->summ_call, (size_t)fe->nsumm_call, sizeof *fe->summ_call);
+    fe->summ_call[fe->nsumm_call++] = call;
     return true;
 }
