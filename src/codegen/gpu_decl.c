@@ -19,10 +19,10 @@
  * `__constant long M = 2147483647;` in OpenCL C, `static __constant__`
  * in CUDA.  A kernel that calls such a helper must pass it buffers of
  * its global memory (kf_gpu_helper_calls_why): an array of the fragment,
- * plus an offset perhaps; a thread's own array, one the kernel keeps in
- * local memory (the window and ktile passes leave arrays that helpers
- * reach alone) or a row of an array the kernel holds flat keeps the loop
- * on the host, saying why.
+ * plus an offset perhaps; a thread's own array or a row of an array the
+ * kernel holds flat keeps the loop on the host, saying why.  (The window
+ * and ktile passes, which would keep an array in local memory, and
+ * fusion's registers leave arrays that helpers reach alone.)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -172,21 +172,15 @@ void kf_gpu_use_decls(struct frag *x, const int *decl, int n)
         }
 }
 
-/* Does kernel h keep array v other than in its global memory: each
- * thread's own (declared in its band, or a private copy), or in local
- * memory (a window)? */
-static const char *not_global(struct frag *x, const struct hnode *h, int v, size_t b, size_t e)
+/* Is array v each thread's own in kernel h (declared in its body, or a
+ * private copy)?  Local memory needs no test here: the window and ktile
+ * passes, planned after this test, leave arrays a helper reaches alone. */
+static bool thread_own(struct frag *x, const struct hnode *h, int v, size_t b, size_t e)
 {
     const struct kf_var *var = &x->f->vars[v];
     const struct kf_node *L = h->depth ? h->band[0] : h->n;
-    if ((var->local && !var->is_global && var->decl.offset >= b && var->decl.offset < e) ||
-        kf_gpu_declared_inside(var, L) || (h->priv && h->priv[v]))
-        return "an array private to each thread";
-    if (h->win)
-        for (int i = 0; i < h->win->n; i++)
-            if (h->win->w[i].var == v)
-                return "an array the kernel keeps in local memory";
-    return NULL;
+    return (var->local && !var->is_global && var->decl.offset >= b && var->decl.offset < e) ||
+           kf_gpu_declared_inside(var, L) || (h->priv && h->priv[v]);
 }
 
 const char *kf_gpu_helper_calls_why(struct frag *x, const struct hnode *h, size_t b, size_t e)
@@ -204,7 +198,6 @@ const char *kf_gpu_helper_calls_why(struct frag *x, const struct hnode *h, size_
         for (int k = 0; k < c->narg; k++) {
             const struct kf_harg *a = &c->arg[k];
             const struct kf_var *v = a->var >= 0 ? &x->f->vars[a->var] : NULL;
-            const char *where;
             if (!v || v->kind != KF_VAR_ARRAY)
                 return kf_arena_printf(x->F->ar, "it passes '%s' to '%s' on line %u, which "
                                                  "names no array of the kernel",
@@ -213,11 +206,11 @@ const char *kf_gpu_helper_calls_why(struct frag *x, const struct hnode *h, size_
                 return kf_arena_printf(x->F->ar, "it passes '%s' to '%s' on line %u, a row "
                                                  "of '%s', which the kernel holds flat",
                                        a->text, c->callee, line, v->name);
-            if ((where = not_global(x, h, a->var, b, e)) != NULL)
-                return kf_arena_printf(x->F->ar, "it passes '%s', %s, to '%s' on line %u, "
-                                                 "whose parameter points to the device's global "
-                                                 "memory",
-                                       a->text, where, c->callee, line);
+            if (thread_own(x, h, a->var, b, e))
+                return kf_arena_printf(x->F->ar, "it passes '%s', an array private to each "
+                                                 "thread, to '%s' on line %u, whose parameter "
+                                                 "points to the device's global memory",
+                                       a->text, c->callee, line);
         }
     }
     return NULL;

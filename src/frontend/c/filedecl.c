@@ -195,7 +195,8 @@ static enum CXChildVisitResult refs_visit(CXCursor c, CXCursor parent, CXClientD
         if (clang_getCursorKind(r) == CXCursor_FunctionDecl) {
             const char *name = kf_fe_spelling(s->fe, r);
             bool summarised = summarised_call(s->fe, c);
-            if (s->depth == 0 && takes_pointers(r))
+            if (s->depth == 0 && takes_pointers(r) &&
+                !clang_Cursor_isNull(clang_getCursorDefinition(r)))
                 add_hcall(s, c, r, summarised);
             /* a summarised helper's callees have summaries (summ.c) */
             if (!kf_fe_is_pure_fn(name) &&
