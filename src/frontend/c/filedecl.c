@@ -507,15 +507,14 @@ static void add_cursor(struct fd *s, CXCursor decl)
             return; /* known, or inside a known one (a typedef's struct) */
     struct kf_filedecl d = {.name = kf_fe_spelling(s->fe, decl), .kind = KF_DECL_TYPE,
                             .begin = r.begin.offset, .end = r.end.offset};
-    bool helper = false;
-    if (k == CXCursor_FunctionDecl) {
+    bool fn = k == CXCursor_FunctionDecl;
+    if (fn) {
         d.kind = KF_DECL_FUNC;
         struct kids ks = kf_fe_kids_of(decl);
         if (ks.n == 0 || clang_getCursorKind(ks.c[ks.n - 1]) != CXCursor_CompoundStmt)
             return;
         d.body = kf_fe_range_of(s->fe, ks.c[ks.n - 1]).begin.offset;
         helper_entry(s, decl, &d);
-        helper = true;
     } else {
         d.same_layout = same_layout(clang_getCursorType(decl));
         d.size = (long)clang_Type_getSizeOf(clang_getCursorType(decl));
@@ -533,13 +532,13 @@ static void add_cursor(struct fd *s, CXCursor decl)
     if (!clang_Cursor_isNull(e))
         add_enumerators(s, e, d.begin, d.end);
     s->depth++;
-    s->helper += helper;
+    s->helper += fn;
     if (k == CXCursor_TypedefDecl)
         add_type(s, clang_getTypedefDeclUnderlyingType(decl));
     else if (k == CXCursor_FunctionDecl)
         add_type(s, clang_getResultType(clang_getCursorType(decl)));
     clang_visitChildren(decl, refs_visit, s);
-    s->helper -= helper;
+    s->helper -= fn;
     s->depth--;
 }
 
