@@ -363,8 +363,8 @@ struct kf_filedecl {
     int nptr;
     unsigned *ptr_at;
     const char *device_why;    /* KF_DECL_FUNC: why its text cannot go to a kernel's
-                                  source ("it reads the global 'A', which is not
-                                  constant"), or NULL */
+                                  source ("it reads the global 'A', which may
+                                  change while the program runs"), or NULL */
     /* KF_DECL_CONST: a global scalar that such a helper reads and nothing
      * changes (const, or static and never written nor its address taken in
      * the unit): clang's canonical type, unqualified ("long"), and the value
