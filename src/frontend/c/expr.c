@@ -314,6 +314,9 @@ int kf_fe_add_access(struct fe *fe, int var, bool write, int nsub, struct kf_pol
     x->ncons = 0;
     x->cons = NULL;
     x->xsub = NULL;
+    x->nspan = 0;
+    x->span = NULL;
+    x->row = NULL;
     x->range = kf_fe_range_of(fe, c);
     x->call = NULL;
     struct kf_var *v = &fe->f->vars[var];
