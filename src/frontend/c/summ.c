@@ -59,11 +59,13 @@
  *   - At the call, a pointer argument must be an array or pointer of the
  *     fragment, plus an offset perhaps (`a`, `a + k`, `&a[k]`), or a row of
  *     one (`A[i]`, `&A[i][k]`, `A[i] + k` of a double A[N][M] or a double
- *     (*A)[M]): the helper's subscript goes to the last dimension, the
- *     row's length recorded with it (kf_access.row) for the model to prove
- *     that the subscript stays in the row, as it reads the access whole
+ *     (*A)[M], or a VLA's row, its length the innermost extent of clang's
+ *     type): the helper's subscript goes to the last dimension, the row's
+ *     length recorded with it (kf_access.row) for the model to prove that
+ *     the subscript stays in the row, as it reads the access whole
  *     otherwise.  Anything else (a derived pointer, a row loaded from an
- *     array of pointers, a member) keeps the call what it was.  An access
+ *     array of pointers, a member, a row whose length kforge cannot read)
+ *     keeps the call what it was.  An access
  *     over spans or through a row keeps its exact subscript in xsub only
  *     (sub NULL there): passes that read plain subscripts see one they do
  *     not understand and stay conservative.
@@ -905,6 +907,30 @@ static bool is_row(CXCursor e)
            t.kind == CXType_IncompleteArray || t.kind == CXType_DependentSizedArray;
 }
 
+/* The length of the rows of VLA declaration d (`double A[n][m + 1]`: m +
+ * 1), or the null cursor: clang visits the extents in a declaration's type
+ * innermost first, before its initialiser (which is no extent).  The
+ * length is the value its variables had where d was declared: none of them
+ * may be assigned in the function (m++ after it would make the text name
+ * longer rows than d has). */
+static CXCursor vla_row_length(struct fe *fe, CXCursor d)
+{
+    struct kidlist kl = kf_fe_kidlist_of(fe, d);
+    CXCursor init = kf_fe_var_init(d), e = clang_getNullCursor();
+    for (int i = 0; i < kl.n && clang_Cursor_isNull(e); i++)
+        if (clang_isExpression(clang_getCursorKind(kl.c[i])))
+            e = clang_equalCursors(kl.c[i], init) ? clang_getNullCursor() : kl.c[i];
+    if (clang_Cursor_isNull(e))
+        return e;
+    struct kidlist refs = {fe, 0, NULL};
+    kf_fe_var_refs(e, d, &refs); /* e itself, a plain `m` */
+    clang_visitChildren(e, kf_fe_var_refs, &refs);
+    for (int i = 0; i < refs.n; i++)
+        if (kf_fe_cursor_in(fe->assigned, fe->nassigned, refs.c[i]))
+            return clang_getNullCursor();
+    return e;
+}
+
 /* a pointer argument at the call: the fragment's array (`a`, `a + k`,
  * `&a[k]`) or a row of one (`A[i]`, `&A[i][k]`, `A[i] + k`), its elements
  * `unit` bytes, into *x; false when the argument is no such thing */
@@ -953,8 +979,10 @@ static bool caller_arg(struct fe *fe, CXCursor arg, long long unit, struct arg *
         x->lead[k] = kf_fe_poly_of(fe, x->leade[k]);
     }
     x->row = nlead > 0;
-    x->rowlen = x->row && rt.kind == CXType_ConstantArray ? kf_poly_const(fe->a, clang_getArraySize(rt))
-                                                          : NULL;
+    x->rowlen = !x->row                             ? NULL
+              : rt.kind == CXType_ConstantArray     ? kf_poly_const(fe->a, clang_getArraySize(rt))
+              : rt.kind == CXType_VariableArray     ? kf_fe_poly_of(fe, vla_row_length(fe, d))
+                                                    : NULL;
     x->off = kf_poly_const(fe->a, 0);
     if (!clang_Cursor_isNull(x->offe)) {
         struct kf_poly *o = kf_fe_poly_of(fe, x->offe);
@@ -1004,7 +1032,7 @@ static void record(struct fe *fe, CXCursor call, CXCursor argc, const struct sum
             acc->xsub = kf_arena_alloc(fe->a, (size_t)n * sizeof *acc->xsub);
             acc->xsub[n - 1] = last;
             acc->nspan = a->nspan, acc->span = sp;
-            acc->row = x->row ? x->rowlen : NULL;
+            acc->row = x->rowlen; /* never NULL through a row: kf_fe_summ_call */
         }
     }
     if (a->write && a->may)
@@ -1043,6 +1071,10 @@ bool kf_fe_summ_call(struct fe *fe, CXCursor call, const char **why)
         else if (!caller_arg(fe, arg, elem_size(clang_getCursorType(pd)), &x[j]))
             return *why = kf_arena_printf(fe->a, "it is passed '%s', a pointer kforge cannot follow "
                                                  "into '%s'", kf_fe_text_of(fe, arg, 30), name),
+                   false;
+        else if (x[j].row && !x[j].rowlen) /* nothing to prove the range stays in the row */
+            return *why = kf_arena_printf(fe->a, "it is passed '%s', a row whose length kforge "
+                                                 "cannot read", kf_fe_text_of(fe, arg, 30)),
                    false;
     }
     struct kf_poly **glob = kf_arena_alloc(fe->a, (size_t)(s->nglob + 1) * sizeof *glob);

@@ -20,6 +20,11 @@
  *   L10 s += dot(&a[i * N], x, N): a reduction on s
  *   L11 tri(&A[0][0] + ..): a triangle, j from i on, through twice(), a
  *       helper calling helpers
+ *   L12 scale_row(V[i] + 1, m, s), rows of a VLA double V[n][m + 1]: its
+ *       extent read from clang's type, m + 1, holds j + 1 < m + 1
+ *   L13 scale_row(V[i] + 2, m, s): j + 2 may reach m + 1, sequential
+ *   L14 a VLA whose extent's variable the function assigns after the
+ *       declaration: the row's length is not known, the call a barrier
  *
  * kforge-expect: L1 i parallel
  * kforge-expect: L2 k parallel
@@ -32,6 +37,9 @@
  * kforge-expect: L9 i sequential
  * kforge-expect: L10 i reduction
  * kforge-expect: L11 i parallel
+ * kforge-expect: L12 i parallel
+ * kforge-expect: L13 i sequential
+ * kforge-expect: L14 i sequential
  */
 #define N 64
 
@@ -144,5 +152,30 @@ void ranges(int n, int m, double A[N][N], double *restrict a, double *restrict b
 #pragma scop
     for (int i = 0; i < m; i++)
         twice(&b[i * N * N], N);
+#pragma endscop
+}
+
+void vla_rows(int n, int m, double V[n][m + 1])
+{
+#pragma scop
+    for (int i = 0; i < n; i++)
+        scale_row(V[i] + 1, m, 0.5);
+#pragma endscop
+#pragma scop
+    for (int i = 0; i < n; i++)
+        scale_row(V[i] + 2, m, 0.5);
+#pragma endscop
+}
+
+void vla_moved(int n, int m)
+{
+    double W[n][m];
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < m; j++)
+            W[i][j] = i + j;
+    m = m + 1;
+#pragma scop
+    for (int i = 0; i < n; i++)
+        scale_row(W[i], m - 1, 2.0);
 #pragma endscop
 }
