@@ -25,6 +25,10 @@
  *   L13 scale_row(V[i] + 2, m, s): j + 2 may reach m + 1, sequential
  *   L14 a VLA whose extent's variable the function assigns after the
  *       declaration: the row's length is not known, the call a barrier
+ *   L15 a scratch row filled by a helper (must-writes of the whole range)
+ *       then read by dot in each iteration: privatised, parallel
+ *   L16 the same filled by a loop that may return early: may-writes, the
+ *       row's values cross iterations, sequential
  *
  * kforge-expect: L1 i parallel
  * kforge-expect: L2 k parallel
@@ -40,6 +44,8 @@
  * kforge-expect: L12 i parallel
  * kforge-expect: L13 i sequential
  * kforge-expect: L14 i sequential
+ * kforge-expect: L15 i parallel
+ * kforge-expect: L16 i sequential
  */
 #define N 64
 
@@ -80,6 +86,21 @@ static void cut(double *row, int n)
         if (row[j] < 0.0)
             break;
         row[j] = 0.5 * row[j];
+    }
+}
+
+static void fill(double *row, int n, double v)
+{
+    for (int j = 0; j < n; j++)
+        row[j] = v + j;
+}
+
+static void fill_upto(double *row, int n, double v)
+{
+    for (int j = 0; j < n; j++) {
+        if (v + j > 100.0)
+            return;
+        row[j] = v + j;
     }
 }
 
@@ -177,5 +198,22 @@ void vla_moved(int n, int m)
 #pragma scop
     for (int i = 0; i < n; i++)
         scale_row(W[i], m - 1, 2.0);
+#pragma endscop
+}
+
+void scratch(int n, const double *restrict x, double *restrict y)
+{
+    double t[N];
+#pragma scop
+    for (int i = 0; i < n; i++) {
+        fill(t, N, 0.5 * i);
+        y[i] = dot(t, x, N);
+    }
+#pragma endscop
+#pragma scop
+    for (int i = 0; i < n; i++) {
+        fill_upto(t, N, 0.5 * i);
+        y[i] = dot(t, x, N);
+    }
 #pragma endscop
 }

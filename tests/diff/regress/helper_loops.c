@@ -3,7 +3,7 @@
  * a row scaled then read by a dot product (no reduction on the caller's
  * side), rows of a double[R][C] and of a flat array with a run-time row
  * length, a scratch row each iteration fills before a helper reads it
- * (the array private to each thread), a loop with a break (may-writes),
+ * (declared in the loop, and before it: then firstprivate), a loop with a break (may-writes),
  * a loop bounded by a global, a triangle, a reduction over dot products,
  * and a helper that writes one element past its row (sequential).  The
  * GPU targets keep the calls on the host. */
@@ -53,6 +53,12 @@ static void upper(double *a, int n)
             a[i * n + j] += i - j;
 }
 
+static void fill(double *row, int n, double v)
+{
+    for (int j = 0; j < n; j++)
+        row[j] = v - j;
+}
+
 static void spill(double *row, int n)
 {
     for (int j = 0; j <= n; j++)
@@ -60,9 +66,15 @@ static void spill(double *row, int n)
 }
 
 static void kernel(int n, double G[R][C], double *restrict a, double *restrict x,
-                   double *restrict y, double *restrict z, double *restrict t, double *restrict s)
+                   double *restrict y, double *restrict z, double *restrict t, double *restrict s,
+                   double *restrict w)
 {
+    double row[C]; /* filled whole by fill in each iteration: private */
 #pragma scop
+    for (int i = 0; i < R; i++) {
+        fill(row, C, 0.25 * i);
+        w[i] = dot(row, x, C);
+    }
     for (int i = 0; i < R; i++) {
         scale_row(G[i], C, 1.0 + i % 4);
         y[i] = dot(G[i], x, C);
@@ -99,6 +111,7 @@ int main(void)
     int n = 30;
     double *a = malloc(R * n * sizeof *a), *x = malloc(C * sizeof *x), *y = malloc(R * sizeof *y);
     double *z = malloc(R * sizeof *z), *t = malloc(R * 17 * sizeof *t), s = 0.0;
+    double *w = malloc(R * sizeof *w);
     for (int i = 0; i < R; i++)
         for (int j = 0; j < C; j++)
             G[i][j] = (i * 5 + j * 3) % 7 - 3;
@@ -106,15 +119,15 @@ int main(void)
         x[j] = (j % 5) * 0.25;
     for (int i = 0; i < R * n; i++)
         a[i] = (i * 7) % 11 - 2;
-    kernel(n, G, a, x, y, z, t, &s);
+    kernel(n, G, a, x, y, z, t, &s, w);
     double sum = s;
     for (int i = 0; i < R; i++)
-        sum += y[i] + 0.5 * z[i] + G[i][i % C];
+        sum += y[i] + 0.5 * z[i] + G[i][i % C] + w[i] * (i % 4);
     for (int i = 0; i < R * n; i++)
         sum += a[i] * (i % 3 + 1);
     for (int i = 0; i < R * 17; i++)
         sum += t[i] * (i % 2);
     printf("%.6f\n", sum);
-    free(a); free(x); free(y); free(z); free(t);
+    free(a); free(x); free(y); free(z); free(t); free(w);
     return 0;
 }
