@@ -119,6 +119,9 @@ const struct kf_loop_info *kf_analysis_loop(const struct kf_analysis *a, const c
 void kf_analyze_verdict_text(const struct kf_analysis *a, int frag, const struct kf_loop_info *li,
                              const char *no_test, char *buf, size_t n);
 
+/* "read", "write" or "may-write": how the reports name what access x does */
+const char *kf_analyze_access_kind(const struct kf_access *x);
+
 void kf_analyze_print_text(const struct kf_analysis *a, FILE *out);
 /* The JSON document (__give: json_decref frees it), and that document
  * written through kf_json_write. */

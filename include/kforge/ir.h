@@ -74,6 +74,29 @@ struct kf_div {
     bool trunc;            /* C's / and % (toward zero); false: floor (>>, & with a mask) */
 };
 
+/* A helper's loop inside a call's access (frontend/c/summ.c): a helper
+ *
+ *     void scale_row(double *row, int n, double s)
+ *     { for (int j = 0; j < n; j++) row[j] *= s; }
+ *
+ * called as scale_row(&A[i * 64], 64, s) reads and writes A[64*i + j] for
+ * every j in [0, 63]: one access of the calling statement whose xsub names
+ * the variable KF_SPAN_VAR + k for its k-th loop (outermost first), which
+ * takes every value of [lo, hi].  The model reads them as existentially
+ * quantified variables (isl's `exists`), so dependences and extents see the
+ * exact set; sub[k] is NULL wherever xsub[k] names a span, so every other
+ * pass sees a subscript it does not understand, as for any call it cannot
+ * read.  The bounds are polynomials in the fragment's iterators and
+ * parameters and the earlier spans (a triangular loop: [j, n - 1]); one the
+ * model cannot state is left out, which widens the set (a write then counts
+ * as a may-write).  At most KF_SPAN_MAX per access. */
+#define KF_SPAN_VAR 1500000
+#define KF_SPAN_MAX 8
+struct kf_span {
+    const char *name;      /* the helper's iterator, for reports ("j") */
+    struct kf_poly *lo, *hi; /* inclusive */
+};
+
 enum kf_var_kind {
     KF_VAR_ITER,   /* a loop iterator of the fragment */
     KF_VAR_PARAM,  /* integer scalar not written in the fragment: a symbolic size */
@@ -179,7 +202,16 @@ struct kf_access {
                               iterators and parameters; each branch is an access of its own */
     struct kf_poly **xsub; /* NULL, or per subscript: where sub[k] is NULL only because it
                               divides by a constant (A[i / 2]), its exact form with
-                              quotients (kf_div), for the model; else NULL */
+                              quotients (kf_div), or because a helper's loop runs it over
+                              a range, its form with spans (below); for the model; else
+                              NULL */
+    int nspan;             /* the helper's loops the access runs over (kf_span: xsub */
+    struct kf_span *span;  /* names KF_SPAN_VAR + k); 0 for any other access */
+    struct kf_poly *row;   /* NULL, or the length of the last dimension where a helper
+                              reached it through a row (scale_row(A[i], n, s) with double
+                              A[64][64]: 64): the last subscript (in xsub) must stay in
+                              [0, row), which the model proves, else it takes the access
+                              as touching any element (with a note) */
     struct kf_range range;
     const char *call;      /* NULL, or the call of a helper of the file whose summary
                               this access is (frontend/c/summ.c), as written */
@@ -474,6 +506,11 @@ const char *kf_reduction_op_name(enum kf_reduction_op op); /* "+", "*", "min", "
 /* Do x and y name one location: the same variable, neither whole, every
  * subscript known and equal (as polynomials)? */
 bool kf_access_same_location(const struct kf_access *x, const struct kf_access *y);
+/* The element access x names as text, into buf (size n): "A[i][j + 1]", a
+ * subscript kforge cannot read as "?", a whole access as "A"; over a
+ * helper's loops the exact form with their ranges: "A[64*i + j] (0 <= j <=
+ * 63)" (a span named as a variable of the fragment gets a prime). */
+void kf_access_print(const struct kf_fragment *f, const struct kf_access *x, char *buf, size_t n);
 /* Is `v` declared inside loop `l` (so each iteration of l has its own)? */
 bool kf_var_private_to(const struct kf_var *v, const struct kf_node *l);
 

@@ -18,10 +18,15 @@
  * divisions, exactly.  Over-approximations, never
  * under-: a non-affine bound is dropped, a non-affine if adds no constraint,
  * a non-affine subscript leaves its dimension free, a whole access touches
- * every element.  Linearised subscripts a[i*n + j] are delinearised to
+ * every element (wider, so that no such write kills a value).  An access
+ * over a helper's loops (kf_span) quantifies them existentially; one
+ * through a row of an array (kf_access.row) must be proven to stay in the
+ * row, else it touches any element (with a note).  Linearised subscripts
+ * a[i*n + j] are delinearised to
  * a[i][j] when every access to the array has the same shape and 0 <= j < n
  * holds on the domain (checked with isl); otherwise the array's accesses are
- * whole.  kf_model_build_assuming goes further where that proof fails (a
+ * whole (where only helpers' loops reach it at such subscripts, those
+ * accesses alone).  kf_model_build_assuming goes further where that proof fails (a
  * row stride apart from the width, img[y*stride + x] with x < w): it reads
  * the array in its shape anyway under the parameters where every access's
  * inner subscripts stay in range (isl: the parameters of the accesses that
@@ -55,6 +60,9 @@ struct kf_model {
     isl_set **domain;
     isl_map **sched;
     isl_map ***acc;       /* acc[s][a]; NULL for an access of a parameter */
+    bool **wider;         /* wider[s][a]: acc[s][a] holds elements the access may not
+                             touch (a subscript or a helper's loop bound left out, the
+                             array taken whole): a write there is no must-write */
     isl_set *context;     /* [p..] -> { : what the host's tests establish } (kf_host_fact,
                              the used ones): every domain lies inside it */
     int schedule_dims;    /* 2 * maxdepth + 1 */

@@ -292,16 +292,11 @@ void kf_analyze_verdict_text(const struct kf_analysis *a, int fi, const struct k
     /* an access a helper's summary gave: its element and the call */
     const struct kf_access *via = s->acc[dep->src_acc].call ? &s->acc[dep->src_acc]
                                   : t->acc[dep->dst_acc].call ? &t->acc[dep->dst_acc] : NULL;
-    char on[256];
+    char on[384];
     snprintf(on, sizeof on, "%s", f->vars[dep->var].name);
     if (via) {
+        kf_access_print(f, via, on, sizeof on);
         size_t k = strlen(on);
-        for (int i = 0; i < via->nsub && via->sub && k < sizeof on; i++) {
-            char p[96] = "?";
-            if (via->sub[i])
-                kf_poly_print(f, via->sub[i], p, sizeof p);
-            k += (size_t)snprintf(on + k, sizeof on - k, "[%s]", p);
-        }
         if (k < sizeof on)
             snprintf(on + k, sizeof on - k, " through the call '%s'", via->call);
     }
@@ -335,6 +330,47 @@ static void arrays(const struct kf_fragment *f, FILE *out)
     }
     if (k == 0)
         fprintf(out, "none");
+}
+
+const char *kf_analyze_access_kind(const struct kf_access *x)
+{
+    return !x->write ? "read" : x->may ? "may-write" : "write";
+}
+
+/* What the calls of statement st to helpers of the file read and write
+ * (their summaries, frontend/c/summ.c), a line per call:
+ * "call 'f(a, i)': read a[i]; write a[i + 1]". */
+static void print_calls(const struct kf_fragment *f, const struct kf_stmt *st, FILE *out)
+{
+    for (int k = 0; k < st->naccess; k++) {
+        const char *c = st->acc[k].call;
+        bool first = true;
+        for (int j = 0; j < k && c; j++)
+            first &= !st->acc[j].call || strcmp(st->acc[j].call, c) != 0;
+        if (!c || !first)
+            continue;
+        fprintf(out, "           call '%s':", c);
+        const char *sep = " ";
+        char seen[16][320];
+        int nseen = 0;
+        for (int j = k; j < st->naccess; j++) {
+            if (!st->acc[j].call || strcmp(st->acc[j].call, c) != 0)
+                continue;
+            char e[320], t[300];
+            kf_access_print(f, &st->acc[j], t, sizeof t);
+            snprintf(e, sizeof e, "%s %s", kf_analyze_access_kind(&st->acc[j]), t);
+            bool dup = false;
+            for (int q = 0; q < nseen; q++)
+                dup |= strcmp(seen[q], e) == 0;
+            if (dup)
+                continue;
+            if (nseen < 16)
+                snprintf(seen[nseen++], sizeof seen[0], "%s", e);
+            fprintf(out, "%s%s", sep, e);
+            sep = "; ";
+        }
+        fputc('\n', out);
+    }
 }
 
 void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
@@ -423,6 +459,7 @@ void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
                 fprintf(out, "   [reduction %s on %s]", kf_reduction_op_name(st->red_op),
                         f->vars[st->acc[st->red_write].var].name);
             fputc('\n', out);
+            print_calls(f, st, out);
         }
         fprintf(out, "  data: scalars by value: ");
         names_of_class(f, KF_DATA_SCALAR_IN, out);
@@ -534,7 +571,7 @@ void kf_analyze_print_model(const struct kf_analysis *a, FILE *out)
             print_isl(out, "schedule", isl_map_to_str(m->sched[s]));
             for (int k = 0; k < st->naccess; k++)
                 if (m->acc[s][k])
-                    print_isl(out, st->acc[k].write ? (st->acc[k].may ? "may-write" : "write") : "read",
+                    print_isl(out, st->acc[k].write ? (st->acc[k].may || m->wider[s][k] ? "may-write" : "write") : "read",
                               isl_map_to_str(m->acc[s][k]));
         }
         /* the model under its run-time assumption (analyze.h), where there is one */
@@ -548,7 +585,7 @@ void kf_analyze_print_model(const struct kf_analysis *a, FILE *out)
             print_isl(out, "domain", isl_set_to_str(am->domain[s]));
             for (int k = 0; k < st->naccess; k++)
                 if (am->acc[s][k])
-                    print_isl(out, st->acc[k].write ? (st->acc[k].may ? "may-write" : "write") : "read",
+                    print_isl(out, st->acc[k].write ? (st->acc[k].may || am->wider[s][k] ? "may-write" : "write") : "read",
                               isl_map_to_str(am->acc[s][k]));
         }
     }

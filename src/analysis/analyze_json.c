@@ -109,6 +109,22 @@ static json_t *stmt_json(const struct kf_fragment *f, const struct kf_stmt *st)
         kf_json_set(red, "op", json_string(kf_reduction_op_name(st->red_op)));
     }
     kf_json_set(o, "reduction", red);
+    /* what its calls to helpers of the file read and write (summ.c) */
+    json_t *calls = json_array();
+    for (int k = 0; k < st->naccess; k++) {
+        const struct kf_access *x = &st->acc[k];
+        if (!x->call)
+            continue;
+        char e[320];
+        kf_access_print(f, x, e, sizeof e);
+        json_t *c = json_object();
+        kf_json_set(c, "call", json_string(x->call));
+        kf_json_set(c, "variable", json_string(f->vars[x->var].name));
+        kf_json_set(c, "access", json_string(kf_analyze_access_kind(x)));
+        kf_json_set(c, "element", json_string(e));
+        json_array_append_new(calls, c);
+    }
+    kf_json_set(o, "calls", calls);
     return o;
 }
 

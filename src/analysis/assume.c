@@ -65,7 +65,7 @@ static bool assume_fit(struct kf_model *m, int v, const struct kf_delin_shape *s
                 continue;
             if (kf_delin_fit(m, f->stmts[i], x, sh0->sizes, sh0->n, &sh, b))
                 continue;
-            if (x->nsub != 1 || !kf_delin_split(x->sub[0], sh0->sizes, sh0->n, &sh)) {
+            if (!kf_delin_split(kf_delin_sub(x), sh0->sizes, sh0->n, &sh)) {
                 ok = false;
                 break;
             }

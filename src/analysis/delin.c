@@ -134,11 +134,16 @@ isl_set *kf_delin_out_of_range(struct kf_model *m, const struct kf_stmt *s,
     if (!out) {
         kf_mtext_printf(b, " }");
     } else {
-        kf_mtext_printf(b, "%s(", has_cons ? " and " : " : ");
+        /* over a helper's loops: for some value of them */
+        bool exact = true;
+        kf_mtext_printf(b, "%s", has_cons ? " and " : " : ");
+        if (x->nspan > 0)
+            kf_mtext_printf(b, "%s", kf_mtext_span_open(b, m->f, s, x, &exact));
+        kf_mtext_printf(b, "(");
         kf_mtext_poly(b, m->f, s, &sh->dims[k]);
         kf_mtext_printf(b, " < 0 or ");
         kf_mtext_poly(b, m->f, s, &sh->dims[k]);
-        kf_mtext_printf(b, " >= p%d) }", sh->sizes[k - 1]);
+        kf_mtext_printf(b, " >= p%d)%s }", sh->sizes[k - 1], x->nspan > 0 ? ")" : "");
     }
     /* what the host's tests establish (an assert(w <= stride)) proves the
      * shape, or leaves less to assume */
@@ -185,7 +190,7 @@ static bool add_term(struct kf_poly *p, long c, int v)
 bool kf_delin_fit(struct kf_model *m, const struct kf_stmt *s, const struct kf_access *x,
                   const int *sizes, int n, struct kf_delin_shape *sh, struct kf_mtext *b)
 {
-    if (x->nsub != 1 || !kf_delin_split(x->sub[0], sizes, n, sh))
+    if (!kf_delin_split(kf_delin_sub(x), sizes, n, sh))
         return false;
     for (int k = sh->n - 1; k >= 1; k--) {
         bool ok = in_range_dim(m, s, x, sh, k, b);

@@ -9,7 +9,8 @@
  * kf_delin_split splits any subscript along a known shape; kf_delin_fit
  * does that and proves with isl, on the statement's domain, that every
  * inner dimension stays in [0, q) (a piece of a ?: may borrow one row from
- * the next outer dimension, or lend it one).  model.c reads an array in a
+ * the next outer dimension, or lend it one), for every value of the
+ * helper's loops an access runs over (kf_span).  model.c reads an array in a
  * shape only when every access to it fits (else its accesses are whole);
  * assume.c reads it under a run-time assumption where the proof fails.
  *
@@ -39,6 +40,17 @@ struct kf_delin_shape {
     int sizes[KF_DELIN_MAXD];
     bool ok;
 };
+
+/* The one subscript of a one-dimensional access as the model reads it:
+ * sub[0], or where a helper's loops leave that NULL its exact form over
+ * them (xsub, kf_span: clear_row(a, n, i) reaching a[n*i + j]), split like
+ * any other; NULL otherwise. */
+static inline const struct kf_poly *kf_delin_sub(const struct kf_access *x)
+{
+    if (x->nsub != 1)
+        return NULL;
+    return x->sub[0] ? x->sub[0] : x->nspan > 0 && x->xsub ? x->xsub[0] : NULL;
+}
 
 /* the shape of polynomial subscript p, appended to sh (start from a
  * zeroed one); false when p has none */

@@ -273,10 +273,12 @@ static bool unbound_ops(isl_ctx *ctx)
     return ok;
 }
 
-/* a write that isl's value flow may count as made (a must-source) */
-static bool must_write(const struct kf_access *x)
+/* a write that isl's value flow may count as made (a must-source): the
+ * front end's must-write that the model holds exactly */
+static bool must_write(const struct kf_model *m, int s, int a)
 {
-    return !((x->may && !x->joint) || x->whole);
+    const struct kf_access *x = &m->f->stmts[s]->acc[a];
+    return !((x->may && !x->joint) || x->whole || m->wider[s][a]);
 }
 
 /* The question of value_flow: the reads of v as sinks, its writes as must
@@ -300,7 +302,7 @@ static isl_union_access_info *flow_question(const struct kf_model *m, int v)
             isl_map *am = isl_map_copy(m->acc[i][a]);
             if (!x->write)
                 sink = isl_union_map_add_map(sink, am);
-            else if (!must_write(x))
+            else if (!must_write(m, i, a))
                 may = isl_union_map_add_map(may, am);
             else
                 must = isl_union_map_add_map(must, am);
@@ -363,7 +365,7 @@ static isl_set *covered(const struct kf_model *m, int v, int t, const struct kf_
             continue;
         for (int a = 0; a < f->stmts[s]->naccess; a++) {
             const struct kf_access *x = &f->stmts[s]->acc[a];
-            if (x->var != v || !x->write || !m->acc[s][a] || !must_write(x))
+            if (x->var != v || !x->write || !m->acc[s][a] || !must_write(m, s, a))
                 continue;
             /* x -> y: x's schedule before y's, the same counters down to l's */
             isl_map *o = isl_map_lex_lt_map(isl_map_copy(m->sched[s]), isl_map_copy(m->sched[t]));

@@ -15,6 +15,7 @@
 #include <isl/set.h>
 #include <isl/val.h>
 
+#include "analysis/delin.h"
 #include "ir/poly.h"
 #include "kforge/model.h"
 
@@ -153,7 +154,9 @@ static struct kf_poly *end_element(const struct kf_analysis *an, int frag, int v
             const struct kf_access *ac = &st->acc[a];
             if (ac->var != v || (only_s >= 0 && (s != only_s || a != only_a)))
                 continue;
-            if (ac->whole || ac->nsub != 1 || !ac->sub[0] || !m->acc[s][a] ||
+            /* a helper's loops reach it over a range (kf_span): their
+             * exists in the access, unless the model left a bound out */
+            if (ac->whole || !kf_delin_sub(ac) || !m->acc[s][a] || m->wider[s][a] ||
                 !exact_bounds(st)) {
                 bad = true;
                 break;

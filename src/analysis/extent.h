@@ -22,7 +22,8 @@
  * range is then wider than what one run touches, never narrower.
  *
  * Scope: one-dimensional accesses, and a[i*q + j] that the model
- * delinearises into two with the row length q a parameter.  Anything else
+ * delinearises into two with the row length q a parameter, over a
+ * helper's loops too (kf_span: the elements of their ranges).  Anything else
  * (a non-affine access, a loop bound the model had to widen, a maximum of
  * several pieces) gives NULL: unknown.
  *

@@ -50,6 +50,39 @@ static isl_map *read_map(struct kf_model *m, const char *str, kf_diag *d, const 
     return r;
 }
 
+/* Does access x, a helper's through a row (kf_access.row), keep its last
+ * subscript inside the row on every instance of s, for every value of
+ * the helper's loops? */
+static bool row_fits(struct kf_model *m, const struct kf_stmt *s, const struct kf_access *x,
+                     struct kf_mtext *b)
+{
+    const struct kf_fragment *f = m->f;
+    const struct kf_poly *p = x->xsub ? x->xsub[x->nsub - 1] : NULL;
+    if (!kf_mtext_visible(f, s, p, s->depth) || !kf_mtext_visible(f, s, x->row, s->depth))
+        return false;
+    kf_mtext_reset(b);
+    kf_mtext_domain(b, f, s);
+    b->n -= 2; /* drop " }" */
+    b->s[b->n] = 0;
+    kf_mtext_printf(b, "%s", strchr(b->s, ':') ? " and " : " : ");
+    bool exact = true;
+    if (x->nspan > 0)
+        kf_mtext_printf(b, "%s", kf_mtext_span_open(b, f, s, x, &exact));
+    kf_mtext_printf(b, "(");
+    kf_mtext_poly(b, f, s, p);
+    kf_mtext_printf(b, " < 0 or ");
+    kf_mtext_poly(b, f, s, p);
+    kf_mtext_printf(b, " >= ");
+    kf_mtext_poly(b, f, s, x->row);
+    kf_mtext_printf(b, ")%s }", x->nspan > 0 ? ")" : "");
+    isl_set *out = isl_set_read_from_str(m->ctx, b->s);
+    if (out && m->context)
+        out = isl_set_intersect_params(out, isl_set_copy(m->context));
+    isl_bool empty = out ? isl_set_is_empty(out) : isl_bool_error;
+    isl_set_free(out);
+    return empty == isl_bool_true;
+}
+
 /* kf_model_build, or with assuming kf_model_build_assuming */
 static struct kf_model *model_build(const struct kf_fragment *f, kf_diag *d, const char *file,
                                     bool assuming)
@@ -66,7 +99,8 @@ static struct kf_model *model_build(const struct kf_fragment *f, kf_diag *d, con
     m->sched = calloc((size_t)f->nstmt + 1, sizeof *m->sched);
     m->acc = calloc((size_t)f->nstmt + 1, sizeof *m->acc);
     m->shape = calloc((size_t)f->nvar + 1, sizeof *m->shape);
-    if (!m->domain || !m->sched || !m->acc || !m->shape)
+    m->wider = calloc((size_t)f->nstmt + 1, sizeof *m->wider);
+    if (!m->domain || !m->sched || !m->acc || !m->shape || !m->wider)
         abort();
     struct kf_mtext b = {0};
     bool ok = true;
@@ -93,7 +127,8 @@ static struct kf_model *model_build(const struct kf_fragment *f, kf_diag *d, con
         }
         m->sched[i] = isl_map_intersect_domain(m->sched[i], isl_set_copy(m->domain[i]));
         m->acc[i] = calloc((size_t)s->naccess + 1, sizeof *m->acc[i]);
-        if (!m->acc[i])
+        m->wider[i] = calloc((size_t)s->naccess + 1, sizeof *m->wider[i]);
+        if (!m->acc[i] || !m->wider[i])
             abort();
     }
     /* per array: one shape for all its accesses, or all whole */
@@ -102,7 +137,7 @@ static struct kf_model *model_build(const struct kf_fragment *f, kf_diag *d, con
         if (var->kind == KF_VAR_PARAM || var->kind == KF_VAR_ITER)
             continue;
         struct kf_delin_shape sh0 = {0}, sh = {0};
-        bool linear = false, consistent = true;
+        bool linear = false, consistent = true, plain = false;
         if (var->kind == KF_VAR_ARRAY) {
             for (int i = 0; i < f->nstmt; i++)
                 for (int a = 0; a < f->stmts[i]->naccess; a++) {
@@ -112,6 +147,10 @@ static struct kf_model *model_build(const struct kf_fragment *f, kf_diag *d, con
                     bool poly = false;
                     for (int k = 0; k < x->nsub; k++)
                         poly |= x->sub[k] && !kf_poly_is_affine(x->sub[k]);
+                    plain |= poly;
+                    /* a helper's row over its loops, clear_row(a, n, i)
+                     * reaching a[n*i + j] */
+                    poly |= kf_delin_sub(x) && !kf_poly_is_affine(kf_delin_sub(x));
                     if (!poly)
                         continue;
                     linear = true;
@@ -126,12 +165,12 @@ static struct kf_model *model_build(const struct kf_fragment *f, kf_diag *d, con
                 for (int i0 = 0; i0 < f->nstmt && !consistent && tried < 16; i0++)
                     for (int a0 = 0; a0 < f->stmts[i0]->naccess && !consistent && tried < 16; a0++) {
                         const struct kf_access *x0 = &f->stmts[i0]->acc[a0];
-                        if (x0->var != v || x0->whole || x0->nsub != 1 || !x0->sub[0] ||
-                            kf_poly_is_affine(x0->sub[0]))
+                        if (x0->var != v || x0->whole || !kf_delin_sub(x0) ||
+                            kf_poly_is_affine(kf_delin_sub(x0)))
                             continue;
                         tried++;
                         memset(&sh0, 0, sizeof sh0);
-                        consistent = kf_delin_of(f, x0->sub[0], &sh0) && sh0.n > 1;
+                        consistent = kf_delin_of(f, kf_delin_sub(x0), &sh0) && sh0.n > 1;
                         for (int i = 0; i < f->nstmt && consistent; i++)
                             for (int a = 0; a < f->stmts[i]->naccess && consistent; a++) {
                                 const struct kf_access *x = &f->stmts[i]->acc[a];
@@ -141,17 +180,21 @@ static struct kf_model *model_build(const struct kf_fragment *f, kf_diag *d, con
                                                           &sh, &b);
                             }
                     }
-                if (!consistent && assuming)
+                if (!consistent && assuming && plain)
                     consistent = kf_assume_shape(m, v, &sh0, &b);
-                m->may_assume |= !consistent;
+                m->may_assume |= !consistent && plain;
                 if (consistent) {
                     m->shape[v].n = sh0.n;
                     memcpy(m->shape[v].sizes, sh0.sizes, sizeof m->shape[v].sizes);
                 }
-                if (!consistent)
+                if (!consistent && plain)
                     note(m, "accesses to '%s' are not all of one delinearisable shape a[i*n + j] "
                             "with 0 <= j < n: each may touch any element",
                          var->name);
+                /* only helpers' loops reach it at polynomial subscripts:
+                 * those accesses alone may touch any element (their
+                 * subscripts left out), the others stay as written */
+                linear &= consistent || plain;
             }
         }
         for (int i = 0; i < f->nstmt && ok; i++) {
@@ -164,9 +207,17 @@ static struct kf_model *model_build(const struct kf_fragment *f, kf_diag *d, con
                 const struct kf_delin_shape *shp = NULL;
                 if (linear && !consistent)
                     y.whole = true;
+                if (x->row && !x->whole && !row_fits(m, s, x, &b)) {
+                    char e[256];
+                    kf_access_print(f, x, e, sizeof e);
+                    note(m, "%s through the call '%s' (line %u) may leave the row it is passed: "
+                            "kforge takes it as touching any element of '%s'",
+                         e, x->call ? x->call : "?", x->range.begin.line, var->name);
+                    y.whole = true;
+                }
                 if (linear && consistent && !x->whole) {
                     if (!kf_delin_fit(m, s, x, sh0.sizes, sh0.n, &sh, &b)) /* under m->assume */
-                        kf_delin_split(x->sub[0], sh0.sizes, sh0.n, &sh);
+                        kf_delin_split(kf_delin_sub(x), sh0.sizes, sh0.n, &sh);
                     shp = &sh;
                 }
                 if (linear && consistent && x->whole) {
@@ -178,7 +229,15 @@ static struct kf_model *model_build(const struct kf_fragment *f, kf_diag *d, con
                     kf_mtext_access(&b, m, s, &y, &w);
                 } else {
                     kf_mtext_reset(&b);
-                    kf_mtext_access(&b, m, s, &y, shp);
+                    m->wider[i][a] = !kf_mtext_access(&b, m, s, &y, shp);
+                }
+                m->wider[i][a] |= y.whole && !x->whole;
+                if (m->wider[i][a] && x->nspan > 0 && !y.whole) {
+                    char e[256];
+                    kf_access_print(f, x, e, sizeof e);
+                    note(m, "%s through the call '%s' (line %u) is not a set kforge can state: "
+                            "it may touch any element of '%s'",
+                         e, x->call ? x->call : "?", x->range.begin.line, var->name);
                 }
                 m->acc[i][a] = read_map(m, b.s, d, file, s);
                 if (!m->acc[i][a])
@@ -194,7 +253,7 @@ static struct kf_model *model_build(const struct kf_fragment *f, kf_diag *d, con
                     if (x->var != v || x->whole)
                         continue;
                     for (int k = 0; k < x->nsub; k++)
-                        if (!x->sub[k] && !linear && !(x->xsub && x->xsub[k]))
+                        if (!x->sub[k] && !linear && !(x->xsub && x->xsub[k]) && !x->nspan)
                             note(m, "a subscript of '%s' (line %u) is not affine: that dimension "
                                     "may take any value",
                                  var->name, x->range.begin.line);
@@ -302,6 +361,8 @@ void kf_model_free(struct kf_model *m)
                 isl_map_free(m->acc[i][a]);
             free(m->acc[i]);
         }
+        if (m->wider)
+            free(m->wider[i]);
     }
     for (int i = 0; i < m->nnote; i++)
         free(m->notes[i]);
@@ -309,6 +370,7 @@ void kf_model_free(struct kf_model *m)
     free(m->domain);
     free(m->sched);
     free(m->acc);
+    free(m->wider);
     free(m->shape);
     isl_set_free(m->assume);
     free(m->assume_text);

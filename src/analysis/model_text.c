@@ -76,7 +76,7 @@ static bool collect_trunc(const struct kf_fragment *f, const struct kf_poly *p, 
     for (int i = 0; p && i < p->nterm; i++)
         for (int k = 0; k < p->term[i].nvar; k++) {
             int v = p->term[i].vars[k];
-            if (v < KF_DIV_VAR)
+            if (v < KF_DIV_VAR || v >= KF_SPAN_VAR)
                 continue;
             const struct kf_div *q = &f->divs[v - KF_DIV_VAR];
             if (!collect_trunc(f, q->num, pc))
@@ -115,6 +115,10 @@ static void sb_polyx(struct kf_mtext *b, const struct kf_fragment *f, const stru
         kf_mtext_printf(b, "%s%ld", i ? " + " : "", sign * t->coef);
         for (int k = 0; k < t->nvar; k++) {
             int v = t->vars[k];
+            if (v >= KF_SPAN_VAR) { /* a helper's loop (kf_span): kf_mtext_span_open's */
+                kf_mtext_printf(b, "*s%d", v - KF_SPAN_VAR);
+                continue;
+            }
             if (v >= KF_DIV_VAR) {
                 const struct kf_div *q = &f->divs[v - KF_DIV_VAR];
                 bool neg = q->trunc && piece_negative(pc, v);
@@ -173,6 +177,11 @@ bool kf_mtext_visible(const struct kf_fragment *f, const struct kf_stmt *s,
     for (int i = 0; i < p->nterm; i++)
         for (int k = 0; k < p->term[i].nvar; k++) {
             int v = p->term[i].vars[k];
+            if (v >= KF_SPAN_VAR) { /* a helper's loop, inside kf_mtext_span_open */
+                if (v - KF_SPAN_VAR >= KF_SPAN_MAX)
+                    return false;
+                continue;
+            }
             if (v >= KF_DIV_VAR) { /* a quotient: what its numerator names */
                 if (v - KF_DIV_VAR >= f->ndiv || !kf_mtext_visible(f, s, f->divs[v - KF_DIV_VAR].num, maxdepth))
                     return false;
@@ -330,13 +339,40 @@ static int expansion(const struct kf_var *v)
     return v->local && v->scope_loop ? v->scope_loop->depth + 1 : 0;
 }
 
-void kf_mtext_access(struct kf_mtext *b, struct kf_model *m, const struct kf_stmt *s,
+const char *kf_mtext_span_open(struct kf_mtext *b, const struct kf_fragment *f,
+                               const struct kf_stmt *s, const struct kf_access *x, bool *exact)
+{
+    kf_mtext_printf(b, "(exists ");
+    for (int k = 0; k < x->nspan; k++)
+        kf_mtext_printf(b, "%ss%d", k ? ", " : "", k);
+    kf_mtext_printf(b, ": ");
+    const char *sep = "";
+    for (int k = 0; k < x->nspan; k++)
+        for (int hi = 0; hi < 2; hi++) {
+            const struct kf_poly *p = hi ? x->span[k].hi : x->span[k].lo;
+            if (!kf_mtext_visible(f, s, p, s->depth)) {
+                *exact = false;
+                continue;
+            }
+            kf_mtext_printf(b, "%s", sep);
+            if (hi)
+                kf_mtext_printf(b, "s%d <= ", k);
+            kf_mtext_poly(b, f, s, p);
+            if (!hi)
+                kf_mtext_printf(b, " <= s%d", k);
+            sep = " and ";
+        }
+    return sep;
+}
+
+bool kf_mtext_access(struct kf_mtext *b, struct kf_model *m, const struct kf_stmt *s,
                      const struct kf_access *x, const struct kf_delin_shape *sh)
 {
     const struct kf_fragment *f = m->f;
     const struct kf_var *v = &f->vars[x->var];
     int ex = expansion(v);
     int nd = v->kind == KF_VAR_ARRAY ? (sh ? sh->n : v->ndims) : 0;
+    bool exact = true;
     sb_params(b, f);
     kf_mtext_printf(b, "{ S%d", s->id);
     sb_iters(b, s->depth);
@@ -349,6 +385,28 @@ void kf_mtext_access(struct kf_mtext *b, struct kf_model *m, const struct kf_stm
         kf_mtext_printf(b, "%so%d = i%d", sep, k, k);
         sep = " and ";
     }
+    if (v->kind == KF_VAR_ARRAY && !x->whole && x->nspan > 0) {
+        /* over a helper's loops: every subscript inside their exists */
+        kf_mtext_printf(b, "%s", sep);
+        const char *in = kf_mtext_span_open(b, f, s, x, &exact);
+        for (int k = 0; k < nd; k++) {
+            const struct kf_poly *p = sh ? &sh->dims[k] : k < x->nsub ? x->sub[k] : NULL;
+            if (!p && !sh && x->xsub && k < x->nsub)
+                p = x->xsub[k];
+            if (!kf_mtext_visible(f, s, p, s->depth)) {
+                exact = false;
+                continue;
+            }
+            kf_mtext_printf(b, "%so%d = ", in, ex + k);
+            kf_mtext_poly(b, f, s, p);
+            in = " and ";
+        }
+        kf_mtext_printf(b, "%s)", *in ? "" : "0 = 0");
+        sep = " and ";
+        kf_mtext_cons(b, f, s, x, sep);
+        kf_mtext_printf(b, " }");
+        return exact && (sh || nd == x->nsub);
+    }
     struct pieces pc = {0};
     bool xs[KF_DELIN_MAXD] = {false}, anyx = false;
     if (v->kind == KF_VAR_ARRAY && !x->whole) {
@@ -360,8 +418,10 @@ void kf_mtext_access(struct kf_mtext *b, struct kf_model *m, const struct kf_stm
                 if (collect_trunc(f, x->xsub[k], &t))
                     anyx = xs[k] = true, pc = t;
             }
-            if (!kf_mtext_visible(f, s, p, s->depth))
+            if (!kf_mtext_visible(f, s, p, s->depth)) {
+                exact &= xs[k];
                 continue;
+            }
             kf_mtext_printf(b, "%so%d = ", sep, ex + k);
             kf_mtext_poly(b, f, s, p);
             sep = " and ";
@@ -386,6 +446,7 @@ void kf_mtext_access(struct kf_mtext *b, struct kf_model *m, const struct kf_stm
     }
     kf_mtext_cons(b, f, s, x, sep);
     kf_mtext_printf(b, " }");
+    return exact && (v->kind != KF_VAR_ARRAY || x->whole || sh || nd == x->nsub);
 }
 
 /* [p..] -> { : the host's facts }, each in pieces by the signs of its

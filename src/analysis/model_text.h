@@ -17,7 +17,9 @@
  * model over-approximates, never under-.  C's truncating quotients by a
  * constant (kf_div) are written as isl's floor in pieces, one per sign of
  * each numerator that may be negative (at most 4 numerators: 16 pieces;
- * more leave the condition or subscript out).
+ * more leave the condition or subscript out).  The loops of a helper a
+ * call runs over a range (kf_span) are existentially quantified variables
+ * s<k> of the access (`exists s0: 0 <= s0 <= 63 and o0 = 64*i0 + s0`).
  *
  * Ownership: the text goes into a growable buffer the caller owns (start
  * from {0}, free(b.s) once); each kf_mtext_* appends, kf_mtext_reset
@@ -57,9 +59,19 @@ void kf_mtext_sched(struct kf_mtext *b, const struct kf_fragment *f, const struc
 void kf_mtext_context(struct kf_mtext *b, const struct kf_fragment *f);
 /* access x of s; sh: its subscripts as delinearised (delin.h), or NULL for
  * x's own.  A variable declared inside a loop gets the iterators of the
- * loops around its declaration as leading subscripts (expansion). */
-void kf_mtext_access(struct kf_mtext *b, struct kf_model *m, const struct kf_stmt *s,
+ * loops around its declaration as leading subscripts (expansion).  An
+ * access over a helper's loops (kf_access.span) writes its subscripts
+ * inside kf_mtext_span_open's exists.  True when nothing was left out (a
+ * whole access is exact as a whole): a write is then a must-write if the
+ * front end says so. */
+bool kf_mtext_access(struct kf_mtext *b, struct kf_model *m, const struct kf_stmt *s,
                      const struct kf_access *x, const struct kf_delin_shape *sh);
+/* "(exists s0, .., s(n-1): " and the bounds of x's spans (kf_span) that
+ * can be written (*exact false where one cannot: left out, which widens);
+ * what follows, over s0.., must open with the separator returned ("" or
+ * " and "), hold one constraint at least, and close with ")". */
+const char *kf_mtext_span_open(struct kf_mtext *b, const struct kf_fragment *f,
+                               const struct kf_stmt *s, const struct kf_access *x, bool *exact);
 /* the constraints of x's piece of a subscript through ?: (kf_access.cons),
  * each after sep then " and " */
 void kf_mtext_cons(struct kf_mtext *b, const struct kf_fragment *f, const struct kf_stmt *s,

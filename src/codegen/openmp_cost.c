@@ -29,8 +29,10 @@
  * the loop as written (kf_gen_version).
  *
  * The work of a loop is its trip count times the work of its body; a
- * body's work is the sum of its inner loops' work, or 1 when it has none
- * (its statements are one iteration's worth).  A trip count is ub - lb + 1
+ * body's work is the sum of its inner loops' work and of the loops of the
+ * helpers its statements call (the ranges their accesses run over,
+ * kf_span: scale_row(&A[i * n], n, s) is n iterations), or 1 when it has
+ * none (its statements are one iteration's worth).  A trip count is ub - lb + 1
  * over any one of its bounds (an over-estimate where a bound is a min or a
  * max, or the step is not 1), and every iterator of the loop and of the
  * loops inside it is averaged out over its range (known_at), so that the
@@ -71,6 +73,39 @@ static const struct kf_poly *iter_last(const struct kf_node *M)
 /* work of the nodes under n (a loop's body, an if's branches) */
 static struct kf_poly *body_work(kf_arena *a, const struct kf_node *n, bool *unknown);
 
+/* The work of statement st's calls to helpers of the file that run loops
+ * (their accesses over ranges, kf_span): per call, the product of the
+ * ranges' lengths of the access with the most of them (a range whose
+ * bounds name another is counted as 1: an under-estimate); NULL when it
+ * calls none. */
+static struct kf_poly *call_work(kf_arena *a, const struct kf_stmt *st)
+{
+    struct kf_poly *sum = NULL;
+    for (int k = 0; k < st->naccess; k++) {
+        const struct kf_access *x = &st->acc[k];
+        bool widest = x->call && x->nspan > 0;
+        for (int j = 0; j < st->naccess && widest; j++)
+            widest = j == k || !st->acc[j].call || strcmp(st->acc[j].call, x->call) != 0 ||
+                     (st->acc[j].nspan < x->nspan || (st->acc[j].nspan == x->nspan && j > k));
+        if (!widest)
+            continue;
+        struct kf_poly *w = kf_poly_const(a, 1);
+        for (int q = 0; q < x->nspan && w; q++) {
+            const struct kf_span *sp = &x->span[q];
+            bool inner = false;
+            for (int r = 0; r < x->nspan; r++)
+                inner |= kf_poly_uses(sp->lo, KF_SPAN_VAR + r) || kf_poly_uses(sp->hi, KF_SPAN_VAR + r);
+            if (inner || !sp->lo || !sp->hi)
+                continue;
+            w = kf_poly_mul(a, w, kf_poly_lin(a, kf_poly_lin(a, sp->hi, 1, sp->lo, -1), 1,
+                                              kf_poly_const(a, 1), 1));
+        }
+        if (w)
+            sum = sum ? kf_poly_lin(a, sum, 1, w, 1) : w;
+    }
+    return sum;
+}
+
 static struct kf_poly *loop_work(kf_arena *a, const struct kf_node *M, bool *unknown)
 {
     struct kf_poly *w = kf_poly_mul(a, trip(a, M), body_work(a, M, unknown));
@@ -90,7 +125,7 @@ static struct kf_poly *body_work(kf_arena *a, const struct kf_node *n, bool *unk
             w = loop_work(a, c, unknown);
         else if (c->kind == KF_NODE_IF)
             w = body_work(a, c, unknown);
-        else
+        else if (!(w = call_work(a, c->stmt)))
             continue;
         long v;
         if (w && kf_poly_const_value(w, &v) && v == 0 && c->kind == KF_NODE_IF)

@@ -191,10 +191,10 @@ static void cat(char *buf, size_t n, const char *fmt, long v, const char *s)
         snprintf(buf + len, n - len, fmt, v, s);
 }
 
-void kf_poly_print(const struct kf_fragment *f, const struct kf_poly *p, char *buf, size_t n)
+/* appends p to buf; span variables (KF_SPAN_VAR + k) named names[k] */
+static void print_poly(const struct kf_fragment *f, const struct kf_poly *p, char *buf, size_t n,
+                       char (*names)[64], int nspan)
 {
-    if (n)
-        buf[0] = 0;
     if (!p) {
         cat(buf, n, "%.0ld%s", 0, "?");
         return;
@@ -223,7 +223,9 @@ void kf_poly_print(const struct kf_fragment *f, const struct kf_poly *p, char *b
             if (k > 0)
                 cat(buf, n, "%.0ld%s", 0, "*");
             int v = t->vars[k];
-            if (v >= KF_DIV_VAR && f && v - KF_DIV_VAR < f->ndiv) {
+            if (v >= KF_SPAN_VAR && v - KF_SPAN_VAR < nspan) {
+                cat(buf, n, "%.0ld%s", 0, names[v - KF_SPAN_VAR]);
+            } else if (v >= KF_DIV_VAR && f && v - KF_DIV_VAR < f->ndiv) {
                 /* a quotient (kf_div): "(i + j) / 2" as C or "floor((x) / 2)" */
                 const struct kf_div *q = &f->divs[v - KF_DIV_VAR];
                 char num[256];
@@ -235,6 +237,56 @@ void kf_poly_print(const struct kf_fragment *f, const struct kf_poly *p, char *b
                 cat(buf, n, "%.0ld%s", 0, f && f->vars && v < f->nvar ? f->vars[v].name : "?");
             }
         }
+    }
+}
+
+void kf_poly_print(const struct kf_fragment *f, const struct kf_poly *p, char *buf, size_t n)
+{
+    if (n)
+        buf[0] = 0;
+    print_poly(f, p, buf, n, NULL, 0);
+}
+
+/* Is `name` taken, by a variable of f or by one of names[0..k)? */
+static bool name_taken(const struct kf_fragment *f, const char *name, char (*names)[64], int k)
+{
+    for (int v = 0; f && v < f->nvar; v++)
+        if (f->vars[v].name && strcmp(f->vars[v].name, name) == 0)
+            return true;
+    for (int j = 0; j < k; j++)
+        if (strcmp(names[j], name) == 0)
+            return true;
+    return false;
+}
+
+void kf_access_print(const struct kf_fragment *f, const struct kf_access *x, char *buf, size_t n)
+{
+    if (n)
+        buf[0] = 0;
+    char names[KF_SPAN_MAX][64];
+    int ns = x->nspan < KF_SPAN_MAX ? x->nspan : KF_SPAN_MAX;
+    for (int k = 0; k < ns; k++) {
+        snprintf(names[k], sizeof names[k], "%s", x->span[k].name ? x->span[k].name : "t");
+        while (name_taken(f, names[k], names, k) && strlen(names[k]) + 1 < sizeof names[k])
+            strcat(names[k], "'");
+    }
+    cat(buf, n, "%.0ld%s", 0, f && x->var < f->nvar ? f->vars[x->var].name : "?");
+    for (int k = 0; k < x->nsub && !x->whole; k++) {
+        const struct kf_poly *p = x->sub ? x->sub[k] : NULL;
+        if (!p && ns > 0 && x->xsub)
+            p = x->xsub[k];
+        cat(buf, n, "%.0ld%s", 0, "[");
+        print_poly(f, p, buf, n, names, ns);
+        cat(buf, n, "%.0ld%s", 0, "]");
+    }
+    for (int k = 0; k < ns && !x->whole; k++) {
+        cat(buf, n, "%.0ld%s", 0, k ? ", " : " (");
+        print_poly(f, x->span[k].lo, buf, n, names, ns);
+        cat(buf, n, "%.0ld%s", 0, " <= ");
+        cat(buf, n, "%.0ld%s", 0, names[k]);
+        cat(buf, n, "%.0ld%s", 0, " <= ");
+        print_poly(f, x->span[k].hi, buf, n, names, ns);
+        cat(buf, n, "%.0ld%s", 0, k + 1 == ns ? ")" : "");
     }
 }
 

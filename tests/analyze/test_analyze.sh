@@ -33,6 +33,20 @@ json_context() {
   tap_diff "$1: the JSON's host and index entries are the report's lines" "$tmp/ctx.txt" "$tmp/ctx.json.txt"
 }
 
+# The JSON's statements[].calls, each call's accesses in order with repeats
+# dropped, are the report's `call` lines (where it has any).
+json_calls() {
+  grep -E "^           call '" "$2" >"$tmp/calls.txt"
+  [ -s "$tmp/calls.txt" ] || return 0
+  jq -r '.fragments[].statements[] | .calls as $c | [$c[].call] | unique[] as $k |
+         [$c[] | select(.call == $k) | "\(.access) \(.element)"] |
+         reduce .[] as $e ([]; if index([$e]) then . else . + [$e] end) |
+         "           call '"'"'\($k)'"'"': " + join("; ")' "$3" >"$tmp/calls.json.txt"
+  sort "$tmp/calls.txt" >"$tmp/calls.sorted"
+  sort "$tmp/calls.json.txt" >"$tmp/calls.json.sorted"
+  tap_diff "$1: the JSON's calls are the report's call lines" "$tmp/calls.sorted" "$tmp/calls.json.sorted"
+}
+
 for f in tests/kernels/*.c tests/analyze/snippets/*.c; do
   [ -f "$f" ] || continue
   name=$(basename "$f" .c)
@@ -48,6 +62,7 @@ for f in tests/kernels/*.c tests/analyze/snippets/*.c; do
     continue
   fi
   json_context "$name" "$tmp/$name.txt" "$tmp/$name.json"
+  json_calls "$name" "$tmp/$name.txt" "$tmp/$name.json"
   # one line per loop: id, iterator, verdict (the JSON read by jq)
   jq -r '.fragments[].loops[] | "\(.id) \(.iterator) \(.verdict)"' "$tmp/$name.json" >"$tmp/$name.loops"
   while read -r _ id var want; do

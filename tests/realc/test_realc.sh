@@ -120,16 +120,19 @@ structs L5 sequential: .out. \(written\) and .c. may overlap
 tiles L1 sequential: .a. \(written\) and .colsum. may overlap.*; parallel where they do not overlap$
 tiles L1.2 parallel
 nearest L1 parallel
-nearest L2 sequential: .xj. \(written\) and .cdf. may overlap
+nearest L2 sequential: .xj. \(written\) and .u. may overlap
 nearest L3 sequential: flow dependence on v
 nearest L4 sequential: .count. \(written\) and .member. may overlap
 seeds L1 parallel
 seeds L2 parallel
 seeds L3 sequential: flow dependence on c\[0\] through the call .count\(c, seed\[i\] % 7\). from S1
 seeds L4 sequential: calls .depth., which may depend on or change what the loop uses: it recurses
+seeds L5 sequential: .a. \(written\) and .w. may overlap: .*; parallel where they do not overlap$
+seeds L6 parallel
+seeds L7 sequential: flow dependence on a\[j \+ i\*cols\] \(0 <= j <= cols\) through the call .spill\(&a\[i \* cols\], cols\).
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='blocklu:3 conv2d:1 csrrows:2 diffuse:2 dispatch:3 flat:5 gather:4 gemm_rows:0 heat2d:1 helpers:2 histogram:0 imagelib:2 kmeans:1 lastidx:2 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rotate:1 rowpack:3 rowptr:3 spmv:1 structs:3 tiles:1 nearest:1 seeds:2'
+omp_loops='blocklu:3 conv2d:1 csrrows:2 diffuse:2 dispatch:3 flat:5 gather:4 gemm_rows:0 heat2d:1 helpers:2 histogram:0 imagelib:2 kmeans:1 lastidx:2 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rotate:1 rowpack:3 rowptr:3 spmv:1 structs:3 tiles:1 nearest:1 seeds:4'
 # PROGRAM and the number of kernels its OpenCL output holds (helpers: the
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the
@@ -332,14 +335,15 @@ done
 # nearest: helpers of the file that only read through their pointers
 # (kmeans' find_nearest_point, particlefilter's findIndex) do not keep
 # their loops sequential (before: "it takes a pointer, array or struct");
-# what they read is read whole, so a helper reading the array its loop
-# writes keeps the loop sequential; one that writes through its pointer
-# says so.  Where no run-time test can tell two pointers apart (cdf is
-# read whole), the fragment's warning says so instead of "parallel where
-# they do not overlap", and so does OpenCL's warning of the loop kept on
-# the host.  OpenMP on 2 and 3 threads.
-if grep -q "nearest.c:72:1: warning: fragment 2 stays sequential: no loop can run in parallel (L2 sequential: 'xj' (written) and 'cdf' may overlap: declare them restrict or pass --assume-no-alias (line 75); no run-time test: the elements reached through 'cdf' are not known in closed form" "$tmp/nearest/omp.err" &&
-   grep -q "nearest.c:73:5: warning: loop L2 (j) stays on the host: sequential: 'xj' (written) and 'cdf' may overlap: declare them restrict or pass --assume-no-alias (line 75); no run-time test: the elements reached through 'cdf' are not known in closed form" "$tmp/nearest/cl.err"; then
+# what they read is what their summaries say (first_at_least's loop: cdf[0]
+# to cdf[n - 1]), or all their pointers reach, so a helper reading the
+# array its loop writes keeps the loop sequential; one that writes through
+# its pointer says so.  Where no run-time test can tell two pointers apart
+# (x is read at x[i], i a search's result), the fragment's warning says so
+# instead of "parallel where they do not overlap", and so does OpenCL's
+# warning of the loop kept on the host.  OpenMP on 2 and 3 threads.
+if grep -q "nearest.c:72:1: warning: fragment 2 stays sequential: no loop can run in parallel (L2 sequential: 'xj' (written) and 'u' may overlap: declare them restrict or pass --assume-no-alias (line 75); no run-time test: the elements reached through 'x' are not known in closed form" "$tmp/nearest/omp.err" &&
+   grep -q "nearest.c:73:5: warning: loop L2 (j) stays on the host: sequential: 'xj' (written) and 'u' may overlap: declare them restrict or pass --assume-no-alias (line 75); no run-time test: the elements reached through 'x' are not known in closed form" "$tmp/nearest/cl.err"; then
   tap_ok "nearest: a fragment no run-time test can version says why (openmp, opencl)"
 else
   tap_fail "nearest: a fragment no run-time test can version says why (openmp, opencl)" "$(cat "$tmp/nearest/omp.err" "$tmp/nearest/cl.err")"
@@ -354,9 +358,13 @@ done
 # substituted; the loop is parallel where those of different iterations
 # do not conflict (walk, fill), sequential where they do (tally: c[0]
 # each time, named with the call), and a helper whose summary is unknown
-# keeps its call a barrier, saying why (deep: it recurses).  The OpenMP
-# output against its golden, run on 2 and 3 threads (N and rows * cols
-# above the fork threshold, so the parallel loops do run in parallel).
+# keeps its call a barrier, saying why (deep: it recurses).  Helpers
+# whose loops run over a row (norms, grid: parallel, norms behind a
+# run-time test of the ranges; spread: one element past the row,
+# sequential).  The OpenMP output against its golden, run on 2 and 3
+# threads (N and rows * cols above the fork threshold, so the parallel
+# loops do run in parallel; with spill's range one element short, spread
+# ran in parallel and one of the two runs differed).
 if grep -q "seeds.c:90:1: warning: fragment 3 stays sequential: no loop can run in parallel (L3 sequential: flow dependence on c\[0\] through the call 'count(c, seed\[i\] % 7)' from S1 (line 92) to S1 (line 92), distance >= 1)" "$tmp/seeds/omp.err" &&
    grep -q "seeds.c:98:1: warning: fragment 4 stays sequential: no loop can run in parallel (L4 sequential: calls 'depth', which may depend on or change what the loop uses: it recurses (line 100))" "$tmp/seeds/omp.err"; then
   tap_ok "seeds: a helper writing one element for every call, and one that recurses: sequential, saying why"

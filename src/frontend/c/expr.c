@@ -314,6 +314,9 @@ int kf_fe_add_access(struct fe *fe, int var, bool write, int nsub, struct kf_pol
     x->ncons = 0;
     x->cons = NULL;
     x->xsub = NULL;
+    x->nspan = 0;
+    x->span = NULL;
+    x->row = NULL;
     x->range = kf_fe_range_of(fe, c);
     x->call = NULL;
     struct kf_var *v = &fe->f->vars[var];
@@ -607,6 +610,12 @@ void kf_fe_visit_expr(struct fe *fe, CXCursor e)
         }
         bool helper = name && !kf_fe_is_read_only_fn(name) &&
                       !kf_fe_call_reads_only_why(fe, e) && helper_args_named(fe, kl);
+        /* a reading helper's summary says which elements it reads (dot(&a[i
+         * * n], x, n): a[n*i + j], 0 <= j <= n - 1), where the call's
+         * arguments can be followed; else all its pointers reach */
+        const char *swhy = NULL;
+        if (helper && kf_fe_summ_call(fe, e, &swhy))
+            return;
         if (name && (kf_fe_is_read_only_fn(name) || helper)) {
             /* what a pointer argument points to is read, all of it: an
              * array passed is read as a whole (kf_fe_lvalue), through a
@@ -632,7 +641,6 @@ void kf_fe_visit_expr(struct fe *fe, CXCursor e)
         }
         /* a helper that writes through its pointers (randu(seed, x)
          * writes seed[x]): what its summary says, at the call's arguments */
-        const char *swhy = NULL;
         if (name && kf_fe_summ_call(fe, e, &swhy))
             return;
         const char *block = kf_fe_call_blocker(fe, e, name ? name : kf_fe_text_of(fe, e, 30));

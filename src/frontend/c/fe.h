@@ -149,6 +149,11 @@ struct fe {
      * helpers go to the device (filedecl.c) */
     int nsumm_call;
     CXCursor *summ_call;
+    int nsumm;            /* the helpers summarised so far (summ.c), each once per */
+    struct fe_summ {      /* unit: a summary names no fragment's variable */
+        CXCursor fn;
+        struct summ *s;
+    } *summs;
 };
 
 /* quotients by constants in kf_fe_poly_of: none (NULL, as any non-affine
@@ -235,6 +240,9 @@ const char *kf_fe_call_blocker(struct fe *fe, CXCursor call, const char *name);
  * followed, *why then the reason (NULL when the callee is no function of
  * the file). */
 bool kf_fe_summ_call(struct fe *fe, CXCursor call, const char **why);
+/* is the summary of the helper of the file `call` calls known (so that the
+ * call writes no global)? */
+bool kf_fe_summ_known(struct fe *fe, CXCursor call);
 
 /* the fragment's variables: the index of declaration d in fe->f->vars, -1
  * when it has none yet (find) or created on first use (get) */

@@ -22,10 +22,32 @@
  *
  *   - A subscript is a polynomial in the helper's integer parameters that
  *     its body never assigns, through locals initialised once and never
- *     assigned (`int k = i * n + j; a[k]`); a read at any other subscript
- *     reads the whole array; a write there makes the summary unknown (a
- *     missed write is a wrong result).
- *   - A write under an if, a loop, a ?: or after a return is a may-write.
+ *     assigned (`int k = i * n + j; a[k]`), in the integer globals it reads
+ *     (never written: a write makes the summary unknown), and in the
+ *     iterators of the loops over ranges around it (below); a read at any
+ *     other subscript reads the whole array; a write there makes the
+ *     summary unknown (a missed write is a wrong result).
+ *   - A loop over a range, `for (j = lo; j < hi; j++)` (<=, or downwards
+ *     with > and >=; j++, ++j, j += 1, j = j + 1, or their decrements),
+ *     its iterator a signed integer declared in the for or before it that
+ *     its body never assigns, its bounds polynomials as subscripts are (in
+ *     the iterators of the range loops around it too: a triangular nest),
+ *     is a span (ir.h's kf_span): an access in its body is one access to
+ *     every element it reaches for j in [lo, hi - 1], so
+ *
+ *         void scale_row(double *row, int n, double s)
+ *         { for (int j = 0; j < n; j++) row[j] *= s; }
+ *
+ *     reads and writes row[j] for 0 <= j <= n - 1, and the call
+ *     scale_row(&A[i * 64], 64, s) the elements A[64*i + j], 0 <= j <= 63.
+ *     Its writes are must-writes (of the whole range) unless something
+ *     else makes them may-writes or its body holds a break, a continue or
+ *     a return (the loop may stop early).  Any other loop is walked as
+ *     before: its iterator is assigned, so what it indexes is read whole
+ *     or makes the summary unknown.  At most KF_SPAN_MAX loops around one
+ *     access, helpers' loops included.
+ *   - A write under an if, a loop other than a range loop, a ?: or after a
+ *     return is a may-write.
  *   - A helper that calls another helper takes the callee's summary with
  *     its own arguments substituted (randn calls randu twice).
  *   - Unknown, with the reason, as the call tests of vars.c say it: a
@@ -34,10 +56,19 @@
  *     takes an address, copies or moves a pointer parameter, reads or
  *     writes through a pointer of its own, takes a pointer to a struct,
  *     to a pointer or to rows (`double (*a)[n]`), holds asm or a goto.
- *   - At the call, a pointer argument must be a one-dimensional array or
- *     pointer of the fragment, plus an offset perhaps (`a`, `a + k`,
- *     `&a[k]`); anything else (a derived pointer, a row, a member) keeps
- *     the call what it was.
+ *   - At the call, a pointer argument must be an array or pointer of the
+ *     fragment, plus an offset perhaps (`a`, `a + k`, `&a[k]`), or a row of
+ *     one (`A[i]`, `&A[i][k]`, `A[i] + k` of a double A[N][M] or a double
+ *     (*A)[M], or a VLA's row, its length the innermost extent of clang's
+ *     type): the helper's subscript goes to the last dimension, the row's
+ *     length recorded with it (kf_access.row) for the model to prove that
+ *     the subscript stays in the row, as it reads the access whole
+ *     otherwise.  Anything else (a derived pointer, a row loaded from an
+ *     array of pointers, a member, a row whose length kforge cannot read)
+ *     keeps the call what it was.  An access
+ *     over spans or through a row keeps its exact subscript in xsub only
+ *     (sub NULL there): passes that read plain subscripts see one they do
+ *     not understand and stay conservative.
  * Nothing is recorded unless the whole call can be: kf_fe_summ_call
  * computes everything first.
  */
@@ -47,22 +78,30 @@
 
 #include "frontend/c/fe.h"
 
-/* helper parameter k is the variable SUMM_VAR + k of a summary's
- * polynomials (above every fragment variable and KF_DIV_VAR's quotients) */
+/* A summary's polynomials name helper parameter k as SUMM_VAR + k and
+ * the summary's integer global g (summ.glob[g]) as SUMM_GLOB + g, above
+ * every fragment variable, KF_DIV_VAR's quotients and KF_SPAN_VAR's
+ * spans; span k (the k-th range loop around an access, outermost first)
+ * is KF_SPAN_VAR + k, as in the fragment's accesses. */
 #define SUMM_VAR 2000000
+#define SUMM_GLOB 3000000
 #define SUMM_DEPTH 8 /* helpers calling helpers, at most */
 
 struct summ_acc {
     int param;          /* the pointer parameter; -1: the global `global` */
     CXCursor global;
     bool write, may, whole;
-    struct kf_poly *sub; /* in SUMM_VAR + k; NULL when whole */
+    struct kf_poly *sub; /* NULL when whole */
+    int nspan;          /* the range loops around it (bounds in the same terms) */
+    struct kf_span *span;
 };
 
 struct summ {
     const char *why; /* NULL: the summary is known */
     int n;
     struct summ_acc *acc;
+    int nglob;       /* the integer globals its polynomials name */
+    CXCursor *glob;
 };
 
 /* one helper's body being summarised */
@@ -79,6 +118,9 @@ struct walk {
     bool returned; /* a return was seen: what follows may not run */
     int subst;     /* locals replaced by their initialisers, nested */
     struct summ *s;
+    int nspan;     /* the range loops around the point walked, outermost first: */
+    CXCursor span_var[KF_SPAN_MAX]; /* their iterators and ranges */
+    struct kf_span span[KF_SPAN_MAX];
 };
 
 static struct summ *summarise(struct fe *fe, CXCursor fn, const CXCursor *stack, int depth);
@@ -90,13 +132,61 @@ static void fail(struct walk *w, const char *why)
         w->s->why = why;
 }
 
+static bool same_poly(const struct kf_poly *x, const struct kf_poly *y)
+{
+    return x == y || (x && y && kf_poly_equal(x, y));
+}
+
+/* do x and y say the same of the same elements? */
+static bool same_acc(const struct summ_acc *x, const struct summ_acc *y)
+{
+    if (x->param != y->param || x->write != y->write || x->may != y->may ||
+        x->whole != y->whole || !same_poly(x->sub, y->sub) || x->nspan != y->nspan ||
+        (x->param < 0 && !clang_equalCursors(x->global, y->global)))
+        return false;
+    for (int k = 0; k < x->nspan; k++)
+        if (!same_poly(x->span[k].lo, y->span[k].lo) || !same_poly(x->span[k].hi, y->span[k].hi))
+            return false;
+    return true;
+}
+
+/* Records access a; its own spans (a callee's, numbered from w->nspan
+ * on) follow the range loops around the point walked.  A read too deep in
+ * them reads the whole array; a write there makes the summary unknown. */
 static void add(struct walk *w, struct summ_acc a)
 {
     struct summ *s = w->s;
+    kf_arena *ar = w->fe->a;
     if (a.write && (w->cond > 0 || w->returned))
         a.may = true;
-    s->acc = kf_arena_grow(w->fe->a, s->acc, (size_t)s->n, sizeof *s->acc);
+    int n = a.whole || a.param < 0 ? 0 : w->nspan + a.nspan;
+    if (n > KF_SPAN_MAX && a.write)
+        return fail(w, "it writes through a pointer in loops nested too deep");
+    if (n > KF_SPAN_MAX)
+        a.whole = true, a.sub = NULL, n = 0;
+    struct kf_span *sp = n ? kf_arena_alloc(ar, (size_t)n * sizeof *sp) : NULL;
+    for (int k = 0; k < n; k++)
+        sp[k] = k < w->nspan ? w->span[k] : a.span[k - w->nspan];
+    a.nspan = n, a.span = sp;
+    for (int i = 0; i < s->n; i++)
+        if (same_acc(&s->acc[i], &a))
+            return; /* `if (row[j] < 0) ... row[j] * 0.5`: one read */
+    s->acc = kf_arena_grow(ar, s->acc, (size_t)s->n, sizeof *s->acc);
     s->acc[s->n++] = a;
+}
+
+/* SUMM_GLOB + g for global d, g its place in the summary's list */
+static struct kf_poly *glob_poly(struct walk *w, CXCursor d)
+{
+    struct summ *s = w->s;
+    int g = 0;
+    while (g < s->nglob && !clang_equalCursors(s->glob[g], d))
+        g++;
+    if (g == s->nglob) {
+        s->glob = kf_arena_grow(w->fe->a, s->glob, (size_t)s->nglob, sizeof *s->glob);
+        s->glob[s->nglob++] = d;
+    }
+    return kf_poly_var(w->fe->a, SUMM_GLOB + g);
 }
 
 static int param_index(const struct walk *w, CXCursor d)
@@ -161,6 +251,9 @@ static struct kf_poly *hpoly(struct walk *w, CXCursor e)
         if (clang_getCursorKind(r) == CXCursor_EnumConstantDecl)
             return kf_poly_const(a, clang_getEnumConstantDeclValue(r));
         CXCursor d = kf_fe_var_decl_of(e);
+        for (int j = 0; j < w->nspan && !clang_Cursor_isNull(d); j++)
+            if (clang_equalCursors(w->span_var[j], d))
+                return kf_poly_var(a, KF_SPAN_VAR + j);
         if (clang_Cursor_isNull(d) || !kf_fe_is_int_type(clang_getCursorType(d)) ||
             clang_isVolatileQualifiedType(clang_getCursorType(d)) ||
             kf_fe_cursor_in(w->assigned, w->nassigned, d))
@@ -168,7 +261,9 @@ static struct kf_poly *hpoly(struct walk *w, CXCursor e)
         int p = param_index(w, d);
         if (p >= 0)
             return kf_poly_var(a, SUMM_VAR + p);
-        if (is_global(w, d) || clang_Cursor_getStorageClass(d) == CX_SC_Static || w->subst >= 8)
+        if (is_global(w, d)) /* never written here (that makes the summary unknown) */
+            return glob_poly(w, d);
+        if (clang_Cursor_getStorageClass(d) == CX_SC_Static || w->subst >= 8)
             return NULL;
         CXCursor init = kf_fe_var_init(d);
         if (clang_Cursor_isNull(init))
@@ -200,11 +295,20 @@ static struct kf_poly *hpoly(struct walk *w, CXCursor e)
     return NULL;
 }
 
-/* p with every SUMM_VAR + k replaced by val[k] at once (a callee's
- * parameters by its caller's expressions, which may name the caller's own
- * SUMM_VAR + k); NULL when a replacement needed is NULL */
-static struct kf_poly *subst_all(kf_arena *a, const struct kf_poly *p, int n,
-                                 struct kf_poly *const *val)
+/* What remap puts for a summary's variables: parameter k's value val[k]
+ * (NULL: none), span k becomes span shift + k, global g glob[g]. */
+struct remap {
+    int np;
+    struct kf_poly *const *val;
+    int shift;
+    int nglob;
+    struct kf_poly *const *glob;
+};
+
+/* p with every variable of a summary replaced at once (a callee's by its
+ * caller's expressions, which may name the caller's own); NULL when a
+ * replacement needed is NULL */
+static struct kf_poly *remap(kf_arena *a, const struct kf_poly *p, const struct remap *r)
 {
     if (!p)
         return NULL;
@@ -213,14 +317,27 @@ static struct kf_poly *subst_all(kf_arena *a, const struct kf_poly *p, int n,
         const struct kf_term *t = &p->term[i];
         struct kf_poly *prod = kf_poly_const(a, t->coef);
         for (int k = 0; prod && k < t->nvar; k++) {
-            int v = t->vars[k], j = v - SUMM_VAR;
-            if (v >= SUMM_VAR && j >= n)
+            int v = t->vars[k];
+            struct kf_poly *x = v >= SUMM_GLOB  ? (v - SUMM_GLOB < r->nglob ? r->glob[v - SUMM_GLOB] : NULL)
+                              : v >= SUMM_VAR   ? (v - SUMM_VAR < r->np ? r->val[v - SUMM_VAR] : NULL)
+                              : v >= KF_SPAN_VAR ? kf_poly_var(a, v + r->shift)
+                                                 : kf_poly_var(a, v);
+            if (!x)
                 return NULL;
-            prod = kf_poly_mul(a, prod, v >= SUMM_VAR ? val[j] : kf_poly_var(a, v));
+            prod = kf_poly_mul(a, prod, x);
         }
         sum = prod ? kf_poly_lin(a, sum, 1, prod, 1) : NULL;
     }
     return sum;
+}
+
+/* a summary's spans remapped (a bound NULL where it cannot be) */
+static struct kf_span *remap_spans(kf_arena *a, const struct kf_span *sp, int n, const struct remap *r)
+{
+    struct kf_span *out = n ? kf_arena_alloc(a, (size_t)n * sizeof *out) : NULL;
+    for (int k = 0; k < n; k++)
+        out[k] = (struct kf_span){sp[k].name, remap(a, sp[k].lo, r), remap(a, sp[k].hi, r)};
+    return out;
 }
 
 /* ---- the body ------------------------------------------------------------ */
@@ -289,13 +406,13 @@ static void access(struct walk *w, CXCursor e, bool write)
         if (!s && write)
             return fail(w, kf_arena_printf(fe->a, "it writes '%s', at a subscript not affine in its "
                                                   "parameters", kf_fe_text_of(fe, e, 30)));
-        add(w, (struct summ_acc){p, clang_getNullCursor(), write, false, !s, s});
+        add(w, (struct summ_acc){p, clang_getNullCursor(), write, false, !s, s, 0, NULL});
         return;
     }
     if (is_global(w, d)) {
         if (write)
             return fail(w, kf_arena_printf(fe->a, "it writes the global '%s'", kf_fe_spelling(fe, d)));
-        add(w, (struct summ_acc){-1, d, false, false, true, NULL});
+        add(w, (struct summ_acc){-1, d, false, false, true, NULL, 0, NULL});
         return;
     }
     CXType t = clang_getCanonicalType(clang_getCursorType(d));
@@ -401,7 +518,7 @@ static void call(struct walk *w, CXCursor c)
                 walk(w, kl.c[i]);
             else if (helper_arg(w, kl.c[i], elem_size(clang_getCursorType(kl.c[i])), &p, &off,
                                 name) && p >= 0)
-                add(w, (struct summ_acc){p, clang_getNullCursor(), false, false, true, NULL});
+                add(w, (struct summ_acc){p, clang_getNullCursor(), false, false, true, NULL, 0, NULL});
         }
         return;
     }
@@ -423,8 +540,12 @@ static void call(struct walk *w, CXCursor c)
     if (np != kl.n - 1)
         return fail(w, kf_arena_printf(fe->a, "it calls '%s' with %d arguments for %d parameters",
                                        name, kl.n - 1, np));
-    /* the callee's parameters in this helper's terms */
+    /* the callee's parameters, globals and spans in this helper's terms */
     struct kf_poly **val = kf_arena_alloc(fe->a, (size_t)(np + 1) * sizeof *val);
+    struct kf_poly **glob = kf_arena_alloc(fe->a, (size_t)(s->nglob + 1) * sizeof *glob);
+    for (int g = 0; g < s->nglob; g++)
+        glob[g] = glob_poly(w, s->glob[g]);
+    struct remap rm = {np, val, w->nspan, s->nglob, glob};
     int *base = kf_arena_alloc(fe->a, (size_t)(np + 1) * sizeof *base);
     struct kf_poly **off = kf_arena_alloc(fe->a, (size_t)(np + 1) * sizeof *off);
     for (int j = 0; j < np; j++) {
@@ -450,12 +571,168 @@ static void call(struct walk *w, CXCursor c)
             continue; /* this helper's own array */
         if (p < 0)
             return fail(w, kf_arena_printf(fe->a, "it calls '%s', whose summary kforge cannot map", name));
-        struct kf_poly *sub = a.whole ? NULL : kf_poly_lin(fe->a, subst_all(fe->a, a.sub, np, val), 1, off[a.param], 1);
+        struct kf_poly *sub = a.whole ? NULL : kf_poly_lin(fe->a, remap(fe->a, a.sub, &rm), 1, off[a.param], 1);
+        struct kf_span *sp = remap_spans(fe->a, a.span, a.nspan, &rm);
+        for (int k = 0; k < a.nspan && sub; k++)
+            if (!sp[k].lo || !sp[k].hi)
+                sub = NULL; /* a range this helper cannot state */
         if (!sub && !a.whole && a.write)
             return fail(w, kf_arena_printf(fe->a, "it calls '%s', which writes at a subscript not affine "
                                                   "in this helper's parameters", name));
-        add(w, (struct summ_acc){p, clang_getNullCursor(), a.write, a.may, !sub, sub});
+        add(w, (struct summ_acc){p, clang_getNullCursor(), a.write, a.may, !sub, sub, sub ? a.nspan : 0, sp});
     }
+}
+
+/* ---- loops over ranges --------------------------------------------------- */
+
+/* Is c a signed integer iterator's declaration, neither global nor
+ * static? */
+static bool span_iter_ok(const struct walk *w, CXCursor d)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(d));
+    return !clang_Cursor_isNull(d) && !is_global(w, d) &&
+           clang_Cursor_getStorageClass(d) != CX_SC_Static &&
+           (t.kind == CXType_Int || t.kind == CXType_Long || t.kind == CXType_LongLong) &&
+           !clang_isVolatileQualifiedType(t);
+}
+
+/* 1 for j++, ++j, j += 1, j = j + 1 (or 1 + j); -1 for the decrements;
+ * 0 otherwise */
+static int span_step(CXCursor inc, CXCursor var)
+{
+    inc = kf_fe_strip(inc);
+    struct kids ch = kf_fe_kids_of(inc);
+    if (ch.n < 1 || !clang_equalCursors(kf_fe_var_decl_of(ch.c[0]), var))
+        return 0;
+    enum CXUnaryOperatorKind u = kf_fe_unop(inc);
+    enum CXBinaryOperatorKind b = kf_fe_binop(inc);
+    if (u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PreInc)
+        return 1;
+    if (u == CXUnaryOperator_PostDec || u == CXUnaryOperator_PreDec)
+        return -1;
+    long v;
+    if ((b == CXBinaryOperator_AddAssign || b == CXBinaryOperator_SubAssign) && ch.n == 2 &&
+        !kf_fe_has_declref(ch.c[1]) && kf_fe_const_eval(ch.c[1], &v) && v == 1)
+        return b == CXBinaryOperator_AddAssign ? 1 : -1;
+    if (b != CXBinaryOperator_Assign || ch.n != 2)
+        return 0;
+    CXCursor r = kf_fe_strip(ch.c[1]);
+    enum CXBinaryOperatorKind rb = kf_fe_binop(r);
+    struct kids rc = kf_fe_kids_of(r);
+    if ((rb != CXBinaryOperator_Add && rb != CXBinaryOperator_Sub) || rc.n != 2)
+        return 0;
+    int side = clang_equalCursors(kf_fe_var_decl_of(rc.c[0]), var) ? 1
+             : rb == CXBinaryOperator_Add && clang_equalCursors(kf_fe_var_decl_of(rc.c[1]), var) ? 0
+                                                                                                : -1;
+    if (side < 0 || kf_fe_has_declref(rc.c[side]) || !kf_fe_const_eval(rc.c[side], &v) || v != 1)
+        return 0;
+    return rb == CXBinaryOperator_Add ? 1 : -1;
+}
+
+/* what a range loop's body holds that stops it early or changes its
+ * iterator */
+struct span_body {
+    CXCursor var;
+    bool assigned, exits;
+};
+
+static enum CXChildVisitResult span_body_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    struct span_body *b = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    /* a break or continue of a loop or switch inside counts too: fewer
+     * must-writes, never a wrong one */
+    if (k == CXCursor_BreakStmt || k == CXCursor_ContinueStmt || k == CXCursor_ReturnStmt ||
+        k == CXCursor_GotoStmt || k == CXCursor_IndirectGotoStmt)
+        b->exits = true;
+    CXCursor t = kf_fe_write_target(c);
+    if (clang_Cursor_isNull(t) && kf_fe_unop(c) == CXUnaryOperator_AddrOf)
+        t = kf_fe_kids_of(c).c[0];
+    if (!clang_Cursor_isNull(t) && clang_equalCursors(kf_fe_var_decl_of(t), b->var))
+        b->assigned = true;
+    return b->assigned ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* The range of for loop c (the grammar in the header comment) into *sp,
+ * its iterator *var, its body *body, whether that may stop early *exits;
+ * false when c is no such loop. */
+static bool span_of(struct walk *w, CXCursor c, struct kf_span *sp, CXCursor *var, CXCursor *body,
+                    bool *exits)
+{
+    struct kids ch = kf_fe_kids_of(c);
+    if (ch.n != 4 || w->nspan >= KF_SPAN_MAX)
+        return false;
+    CXCursor init = kf_fe_strip(ch.c[0]), first = clang_getNullCursor();
+    *var = clang_getNullCursor();
+    if (clang_getCursorKind(init) == CXCursor_DeclStmt) {
+        struct kids dk = kf_fe_kids_of(init);
+        if (dk.n == 1 && clang_getCursorKind(dk.c[0]) == CXCursor_VarDecl)
+            *var = dk.c[0], first = kf_fe_var_init(dk.c[0]);
+    } else if (kf_fe_binop(init) == CXBinaryOperator_Assign) {
+        struct kids ik = kf_fe_kids_of(init);
+        *var = kf_fe_var_decl_of(ik.c[0]), first = ik.c[1];
+    }
+    if (clang_Cursor_isNull(*var) || clang_Cursor_isNull(first) || !span_iter_ok(w, *var))
+        return false;
+    int step = span_step(ch.c[2], *var);
+    CXCursor cond = kf_fe_strip(ch.c[1]);
+    enum CXBinaryOperatorKind op = kf_fe_binop(cond);
+    struct kids cc = kf_fe_kids_of(cond);
+    if (step == 0 || cc.n != 2 || op < CXBinaryOperator_LT || op > CXBinaryOperator_GE)
+        return false;
+    CXCursor other;
+    if (clang_equalCursors(kf_fe_var_decl_of(cc.c[0]), *var)) {
+        other = cc.c[1];
+    } else if (clang_equalCursors(kf_fe_var_decl_of(cc.c[1]), *var)) {
+        other = cc.c[0]; /* e > j is j < e */
+        op = op == CXBinaryOperator_LT ? CXBinaryOperator_GT
+           : op == CXBinaryOperator_GT ? CXBinaryOperator_LT
+           : op == CXBinaryOperator_LE ? CXBinaryOperator_GE
+                                       : CXBinaryOperator_LE;
+    } else {
+        return false;
+    }
+    /* upwards j < e, j <= e; downwards j > e, j >= e */
+    bool up = op == CXBinaryOperator_LT || op == CXBinaryOperator_LE;
+    if (up != (step > 0))
+        return false;
+    long edge = op == CXBinaryOperator_LT ? -1 : op == CXBinaryOperator_GT ? 1 : 0;
+    struct kf_poly *from = hpoly(w, first), *to = hpoly(w, other);
+    to = kf_poly_lin(w->fe->a, to, 1, kf_poly_const(w->fe->a, edge), 1);
+    if (!from || !to)
+        return false;
+    struct span_body b = {*var, false, false};
+    clang_visitChildren(ch.c[3], span_body_visit, &b);
+    if (b.assigned)
+        return false;
+    *sp = (struct kf_span){kf_fe_spelling(w->fe, *var), up ? from : to, up ? to : from};
+    *body = ch.c[3], *exits = b.exits;
+    return true;
+}
+
+/* A for loop over a range: its header walked as any loop's, its body with
+ * the iterator a span (writes in it may-writes when it may stop early);
+ * false, nothing walked, when c is no such loop. */
+static bool range_loop(struct walk *w, CXCursor c)
+{
+    struct kf_span sp;
+    CXCursor var, body;
+    bool exits;
+    if (!span_of(w, c, &sp, &var, &body, &exits))
+        return false;
+    struct kids ch = kf_fe_kids_of(c);
+    w->cond++;
+    for (int i = 0; i < 3; i++)
+        walk(w, ch.c[i]);
+    w->cond--;
+    w->span_var[w->nspan] = var;
+    w->span[w->nspan++] = sp;
+    w->cond += exits;
+    walk(w, body);
+    w->cond -= exits;
+    w->nspan--;
+    return true;
 }
 
 static bool is_cond(CXCursor c)
@@ -493,6 +770,8 @@ static void walk(struct walk *w, CXCursor c)
         return access(w, c, false);
     if (k == CXCursor_CallExpr)
         return call(w, c);
+    if (k == CXCursor_ForStmt && range_loop(w, c))
+        return;
     if (k == CXCursor_DeclRefExpr) {
         CXCursor r = clang_getCursorReferenced(c);
         CXCursor d = kf_fe_var_decl_of(c);
@@ -506,7 +785,7 @@ static void walk(struct walk *w, CXCursor c)
             if (is_ptr(clang_getCursorType(d)))
                 return fail(w, kf_arena_printf(fe->a, "it uses the global array '%s' whole",
                                                kf_fe_spelling(fe, d)));
-            add(w, (struct summ_acc){-1, d, false, false, false, NULL});
+            add(w, (struct summ_acc){-1, d, false, false, false, NULL, 0, NULL});
         }
         return;
     }
@@ -538,13 +817,30 @@ static enum CXChildVisitResult assigned_visit(CXCursor c, CXCursor parent, CXCli
     return CXChildVisit_Recurse;
 }
 
+static struct summ *summarise_def(struct fe *fe, CXCursor def, const CXCursor *stack, int depth);
+
 /* fn's summary (fn a declaration or the definition); stack: the helpers
  * whose summaries wait on this one */
 static struct summ *summarise(struct fe *fe, CXCursor fn, const CXCursor *stack, int depth)
 {
-    struct summ *s = kf_arena_alloc(fe->a, sizeof *s);
-    *s = (struct summ){NULL, 0, NULL};
     CXCursor def = clang_getCursorDefinition(fn);
+    if (depth > 0)
+        return summarise_def(fe, def, stack, depth);
+    /* a call's summary, made once: depth 0 has no stack to depend on */
+    for (int i = 0; i < fe->nsumm; i++)
+        if (clang_equalCursors(fe->summs[i].fn, def))
+            return fe->summs[i].s;
+    struct summ *s = summarise_def(fe, def, stack, depth);
+    fe->summs = kf_arena_grow(fe->a, fe->summs, (size_t)fe->nsumm, sizeof *fe->summs);
+    fe->summs[fe->nsumm++] = (struct fe_summ){def, s};
+    return s;
+}
+
+/* summarise's work, def the definition (or the null cursor) */
+static struct summ *summarise_def(struct fe *fe, CXCursor def, const CXCursor *stack, int depth)
+{
+    struct summ *s = kf_arena_alloc(fe->a, sizeof *s);
+    *s = (struct summ){NULL, 0, NULL, 0, NULL};
     if (clang_Cursor_isNull(def) || clang_getCursorKind(def) != CXCursor_FunctionDecl)
         return s->why = "its body is not in this file", s;
     for (int i = 0; i < depth; i++)
@@ -587,42 +883,161 @@ static struct summ *summarise(struct fe *fe, CXCursor fn, const CXCursor *stack,
 
 /* ---- the call ------------------------------------------------------------ */
 
-/* a pointer argument at the call: the fragment's one-dimensional array
- * (*var) and the offset added (*off, NULL when not affine); false when
- * the argument is no such thing */
-static bool caller_arg(struct fe *fe, CXCursor arg, long long unit, int *var, struct kf_poly **off,
-                       CXCursor *offe)
+/* A pointer argument at the call, as an array of the fragment: its
+ * variable, the subscripts that pick a row (none for a one-dimensional
+ * array), the offset added to the last one and that row's length (NULL
+ * for a one-dimensional array, and where it is known only at run time). */
+struct arg {
+    int var;
+    int nlead;
+    struct kf_poly **lead; /* NULL entries where not affine */
+    CXCursor leade[8];     /* their expressions, outermost first */
+    struct kf_poly *off;   /* NULL when not affine */
+    CXCursor offe;         /* its expression, or the null cursor */
+    bool row;
+    struct kf_poly *rowlen;
+};
+
+/* a row of an array (its type one): A[i] of a double A[n][m] or of a
+ * double (*A)[m], not p[i] of a double ** (a pointer loaded from memory) */
+static bool is_row(CXCursor e)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(e));
+    return t.kind == CXType_ConstantArray || t.kind == CXType_VariableArray ||
+           t.kind == CXType_IncompleteArray || t.kind == CXType_DependentSizedArray;
+}
+
+/* The length of the rows of VLA declaration d (`double A[n][m + 1]`: m +
+ * 1), or the null cursor: clang visits the extents in a declaration's type
+ * innermost first, before its initialiser (which is no extent).  The
+ * length is the value its variables had where d was declared: none of them
+ * may be assigned in the function (m++ after it would make the text name
+ * longer rows than d has). */
+static CXCursor vla_row_length(struct fe *fe, CXCursor d)
+{
+    struct kidlist kl = kf_fe_kidlist_of(fe, d);
+    CXCursor init = kf_fe_var_init(d), e = clang_getNullCursor();
+    for (int i = 0; i < kl.n && clang_Cursor_isNull(e); i++)
+        if (clang_isExpression(clang_getCursorKind(kl.c[i])))
+            e = clang_equalCursors(kl.c[i], init) ? clang_getNullCursor() : kl.c[i];
+    if (clang_Cursor_isNull(e))
+        return e;
+    struct kidlist refs = {fe, 0, NULL};
+    kf_fe_var_refs(e, d, &refs); /* e itself, a plain `m` */
+    clang_visitChildren(e, kf_fe_var_refs, &refs);
+    for (int i = 0; i < refs.n; i++)
+        if (kf_fe_cursor_in(fe->assigned, fe->nassigned, refs.c[i]))
+            return clang_getNullCursor();
+    return e;
+}
+
+/* a pointer argument at the call: the fragment's array (`a`, `a + k`,
+ * `&a[k]`) or a row of one (`A[i]`, `&A[i][k]`, `A[i] + k`), its elements
+ * `unit` bytes, into *x; false when the argument is no such thing */
+static bool caller_arg(struct fe *fe, CXCursor arg, long long unit, struct arg *x)
 {
     CXCursor a = kf_fe_strip(arg), base = a;
-    *offe = clang_getNullCursor();
+    x->offe = clang_getNullCursor();
     bool neg = false;
     if (kf_fe_binop(a) == CXBinaryOperator_Add || kf_fe_binop(a) == CXBinaryOperator_Sub) {
         struct kids ch = kf_fe_kids_of(a);
         bool left = is_ptr(clang_getCursorType(ch.c[0]));
         if (!left && kf_fe_binop(a) == CXBinaryOperator_Sub)
             return false;
-        base = kf_fe_strip(ch.c[left ? 0 : 1]), *offe = ch.c[left ? 1 : 0];
+        base = kf_fe_strip(ch.c[left ? 0 : 1]), x->offe = ch.c[left ? 1 : 0];
         neg = kf_fe_binop(a) == CXBinaryOperator_Sub;
     } else if (kf_fe_unop(a) == CXUnaryOperator_AddrOf &&
                clang_getCursorKind(kf_fe_strip(kf_fe_kids_of(a).c[0])) == CXCursor_ArraySubscriptExpr) {
         struct kids ch = kf_fe_kids_of(kf_fe_strip(kf_fe_kids_of(a).c[0]));
-        base = kf_fe_strip(ch.c[0]), *offe = ch.c[1];
+        base = kf_fe_strip(ch.c[0]), x->offe = ch.c[1];
+    }
+    /* the subscripts that pick the row, each of a row of an array */
+    CXCursor lead[8], rowe = base;
+    int nlead = 0;
+    while (clang_getCursorKind(base) == CXCursor_ArraySubscriptExpr) {
+        if (nlead == 8 || !is_row(base))
+            return false;
+        struct kids ch = kf_fe_kids_of(base);
+        lead[nlead++] = ch.c[1];
+        base = kf_fe_strip(ch.c[0]);
     }
     CXCursor d = kf_fe_var_decl_of(base);
-    if (clang_Cursor_isNull(d) || kf_fe_ptr_is(fe, d) || /* a derived pointer: ptr.c's */
-        elem_size(clang_getCursorType(d)) != unit)         /* a cast: other units */
+    if (clang_Cursor_isNull(d) || kf_fe_ptr_is(fe, d)) /* a derived pointer: ptr.c's */
+        return false;
+    CXType rt = clang_getCanonicalType(clang_getCursorType(nlead ? rowe : d));
+    if (elem_size(rt) != unit) /* a cast: other units (or rows of rows) */
         return false;
     int id = kf_fe_get_var(fe, d);
     const struct kf_var *v = &fe->f->vars[id];
-    if (v->kind != KF_VAR_ARRAY || v->ndims != 1)
+    if (v->kind != KF_VAR_ARRAY || v->ndims != nlead + 1 || (nlead && v->pointer_rows))
         return false;
-    *var = id;
-    *off = kf_poly_const(fe->a, 0);
-    if (!clang_Cursor_isNull(*offe)) {
-        struct kf_poly *o = kf_fe_poly_of(fe, *offe);
-        *off = neg ? kf_poly_lin(fe->a, o, -1, NULL, 0) : o;
+    x->var = id;
+    x->nlead = nlead;
+    x->lead = kf_arena_alloc(fe->a, (size_t)(nlead + 1) * sizeof *x->lead);
+    for (int k = 0; k < nlead; k++) {
+        x->leade[k] = lead[nlead - 1 - k];
+        x->lead[k] = kf_fe_poly_of(fe, x->leade[k]);
+    }
+    x->row = nlead > 0;
+    x->rowlen = !x->row                             ? NULL
+              : rt.kind == CXType_ConstantArray     ? kf_poly_const(fe->a, clang_getArraySize(rt))
+              : rt.kind == CXType_VariableArray     ? kf_fe_poly_of(fe, vla_row_length(fe, d))
+                                                    : NULL;
+    x->off = kf_poly_const(fe->a, 0);
+    if (!clang_Cursor_isNull(x->offe)) {
+        struct kf_poly *o = kf_fe_poly_of(fe, x->offe);
+        x->off = neg ? kf_poly_lin(fe->a, o, -1, NULL, 0) : o;
     }
     return true;
+}
+
+/* Does p name only iterators and parameters of the fragment (and spans)?
+ * A global the fragment writes is no parameter: a subscript or bound
+ * through it is not one the model can state. */
+static struct kf_poly *frag_poly(const struct fe *fe, struct kf_poly *p)
+{
+    for (int i = 0; p && i < p->nterm; i++)
+        for (int k = 0; k < p->term[i].nvar; k++) {
+            int v = p->term[i].vars[k];
+            if (v >= KF_SPAN_VAR)
+                continue;
+            if (v >= KF_DIV_VAR || (fe->f->vars[v].kind != KF_VAR_ITER && fe->f->vars[v].kind != KF_VAR_PARAM))
+                return NULL;
+        }
+    return p;
+}
+
+/* records summary access a of the call at its argument x (remapped by
+ * rm); a whole read where its element is not known */
+static void record(struct fe *fe, CXCursor call, CXCursor argc, const struct summ_acc *a,
+                   const struct arg *x, const struct remap *rm)
+{
+    int idx;
+    if (a->whole) {
+        idx = kf_fe_add_access(fe, x->var, a->write, 0, NULL, true, argc);
+    } else {
+        int n = x->nlead + 1;
+        struct kf_poly **sub = kf_arena_alloc(fe->a, (size_t)n * sizeof *sub);
+        for (int k = 0; k < x->nlead; k++)
+            sub[k] = frag_poly(fe, x->lead[k]);
+        struct kf_poly *last = frag_poly(fe, kf_poly_lin(fe->a, remap(fe->a, a->sub, rm), 1, x->off, 1));
+        struct kf_span *sp = remap_spans(fe->a, a->span, a->nspan, rm);
+        for (int k = 0; k < a->nspan; k++)
+            sp[k].lo = frag_poly(fe, sp[k].lo), sp[k].hi = frag_poly(fe, sp[k].hi);
+        bool exact = a->nspan > 0 || x->row; /* xsub only: see the header */
+        sub[n - 1] = exact ? NULL : last;
+        idx = kf_fe_add_access(fe, x->var, a->write, n, sub, false, argc);
+        struct kf_access *acc = &fe->cur->acc[idx];
+        if (exact) {
+            acc->xsub = kf_arena_alloc(fe->a, (size_t)n * sizeof *acc->xsub);
+            acc->xsub[n - 1] = last;
+            acc->nspan = a->nspan, acc->span = sp;
+            acc->row = x->rowlen; /* never NULL through a row: kf_fe_summ_call */
+        }
+    }
+    if (a->write && a->may)
+        fe->cur->acc[idx].may = true;
+    fe->cur->acc[idx].call = kf_fe_text_of(fe, call, 40);
 }
 
 bool kf_fe_summ_call(struct fe *fe, CXCursor call, const char **why)
@@ -640,12 +1055,10 @@ bool kf_fe_summ_call(struct fe *fe, CXCursor call, const char **why)
     if (np != kl.n - 1)
         return *why = "its arguments do not match its parameters", false;
     struct kf_poly **val = kf_arena_alloc(fe->a, (size_t)(np + 1) * sizeof *val);
-    struct kf_poly **off = kf_arena_alloc(fe->a, (size_t)(np + 1) * sizeof *off);
-    CXCursor *offe = kf_arena_alloc(fe->a, (size_t)(np + 1) * sizeof *offe);
-    int *var = kf_arena_alloc(fe->a, (size_t)(np + 1) * sizeof *var);
+    struct arg *x = kf_arena_alloc(fe->a, (size_t)(np + 1) * sizeof *x);
     for (int j = 0; j < np; j++) {
         CXCursor arg = kl.c[1 + j], pd = clang_Cursor_getArgument(clang_getCursorDefinition(r), j);
-        var[j] = -1, val[j] = NULL, off[j] = NULL, offe[j] = clang_getNullCursor();
+        x[j].var = -1, val[j] = NULL;
         if (!is_ptr(clang_getCursorType(arg))) {
             val[j] = param_wide(pd) ? kf_fe_poly_of(fe, arg) : NULL;
             continue;
@@ -654,41 +1067,51 @@ bool kf_fe_summ_call(struct fe *fe, CXCursor call, const char **why)
         for (int i = 0; i < s->n; i++)
             used |= s->acc[i].param == j;
         if (!used)
-            var[j] = -2; /* read as any argument is (whole, for an array) */
-        else if (!caller_arg(fe, arg, elem_size(clang_getCursorType(pd)), &var[j], &off[j], &offe[j]))
+            x[j].var = -2; /* read as any argument is (whole, for an array) */
+        else if (!caller_arg(fe, arg, elem_size(clang_getCursorType(pd)), &x[j]))
             return *why = kf_arena_printf(fe->a, "it is passed '%s', a pointer kforge cannot follow "
                                                  "into '%s'", kf_fe_text_of(fe, arg, 30), name),
                    false;
+        else if (x[j].row && !x[j].rowlen) /* nothing to prove the range stays in the row */
+            return *why = kf_arena_printf(fe->a, "it is passed '%s', a row whose length kforge "
+                                                 "cannot read", kf_fe_text_of(fe, arg, 30)),
+                   false;
     }
+    struct kf_poly **glob = kf_arena_alloc(fe->a, (size_t)(s->nglob + 1) * sizeof *glob);
+    for (int g = 0; g < s->nglob; g++)
+        glob[g] = kf_poly_var(fe->a, kf_fe_get_var(fe, s->glob[g]));
+    struct remap rm = {np, val, 0, s->nglob, glob};
     /* the arguments' own reads, then the helper's accesses */
-    for (int j = 0; j < np; j++)
-        if (var[j] < 0)
+    for (int j = 0; j < np; j++) {
+        if (x[j].var < 0) {
             kf_fe_visit_expr(fe, kl.c[1 + j]);
-        else if (!clang_Cursor_isNull(offe[j]))
-            kf_fe_visit_expr(fe, offe[j]);
+            continue;
+        }
+        for (int k = 0; k < x[j].nlead; k++)
+            kf_fe_visit_expr(fe, x[j].leade[k]);
+        if (!clang_Cursor_isNull(x[j].offe))
+            kf_fe_visit_expr(fe, x[j].offe);
+    }
     for (int i = 0; i < s->n; i++) {
         const struct summ_acc *a = &s->acc[i];
-        int idx;
         if (a->param < 0) {
             int g = kf_fe_get_var(fe, a->global);
             bool arr = fe->f->vars[g].kind == KF_VAR_ARRAY;
-            idx = kf_fe_add_access(fe, g, false, 0, NULL, arr, call);
+            int idx = kf_fe_add_access(fe, g, false, 0, NULL, arr, call);
             fe->cur->acc[idx].call = kf_fe_text_of(fe, call, 40);
             continue;
         }
-        CXCursor arg = kl.c[1 + a->param];
-        if (a->whole) {
-            idx = kf_fe_add_access(fe, var[a->param], a->write, 0, NULL, true, arg);
-        } else {
-            struct kf_poly **sub = kf_arena_alloc(fe->a, sizeof *sub);
-            sub[0] = kf_poly_lin(fe->a, subst_all(fe->a, a->sub, np, val), 1, off[a->param], 1);
-            idx = kf_fe_add_access(fe, var[a->param], a->write, 1, sub, false, arg);
-        }
-        if (a->write && a->may)
-            fe->cur->acc[idx].may = true;
-        fe->cur->acc[idx].call = kf_fe_text_of(fe, call, 40);
+        record(fe, call, kl.c[1 + a->param], a, &x[a->param], &rm);
     }
     fe->summ_call = kf_arena_grow(fe->a, fe->summ_call, (size_t)fe->nsumm_call, sizeof *fe->summ_call);
     fe->summ_call[fe->nsumm_call++] = call;
     return true;
+}
+
+/* Is the summary of the helper `call` calls known?  Then the call writes
+ * no global (that makes a summary unknown). */
+bool kf_fe_summ_known(struct fe *fe, CXCursor call)
+{
+    CXCursor r = clang_getCursorReferenced(call);
+    return clang_getCursorKind(r) == CXCursor_FunctionDecl && !summarise(fe, r, NULL, 0)->why;
 }

@@ -862,7 +862,8 @@ enum CXChildVisitResult kf_fe_scan_written(CXCursor c, CXCursor parent, CXClient
         add_written(fe, c);
     if (clang_getCursorKind(c) == CXCursor_CallExpr) {
         const char *n = kf_fe_callee_name(fe, c);
-        if (!n || !kf_fe_call_is_pure(fe, c))
+        /* a helper whose summary is known writes no global (summ.c) */
+        if (!n || (!kf_fe_call_is_pure(fe, c) && !kf_fe_summ_known(fe, c)))
             fe->frag_calls = true;
     }
     return CXChildVisit_Recurse;
