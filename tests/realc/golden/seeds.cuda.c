@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/realc/seeds.c for cuda; 2 kernels */
+/* kforge 0.1.0: tests/realc/seeds.c for cuda; 3 kernels */
 /* seeds.c: helpers of the file that write through their pointer
  * parameters, called in loops the way Rodinia's particlefilter calls
  * randn(seed, x), which writes seed[x] through randu.  A call becomes the
@@ -10,7 +10,7 @@
  *   - tally: count(c, by) writes c[0] in every iteration: sequential, the
  *     warning names the element and the call;
  *   - deep: depth(t + 4 * i, 3) recurses, so its summary is unknown:
- *     sequential, saying so.
+ *     sequential, saying so (helpers with loops: norms, grid, spread).
  * Written for kforge's tests. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -81,6 +81,7 @@ static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 
 cudaError_t kf_launch_walk_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *x, int *seed, double *y);
 cudaError_t kf_launch_fill_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int rows, int cols, double *a);
+cudaError_t kf_launch_norms_L5(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int rows, double *a, int cols, double *w, double *y);
 
 static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
@@ -97,6 +98,11 @@ static void kf_cuda_free_69(void *kf_p)
 static void kf_cuda_free_80(void *kf_p)
 {
     kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 80);
+}
+
+static void kf_cuda_free_140(void *kf_p)
+{
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 140);
 }
 
 static void walk(int *seed, double *restrict x, double *restrict y, int n)
@@ -155,6 +161,91 @@ static void deep(int *t, int *out, int n)
 #pragma endscop
 }
 
+/* Helpers whose loops run over a row:
+ *   - norms: scale_row(&a[i * cols], cols, s) and dot(&a[i * cols], w,
+ *     cols) reach a[i*cols + j] for 0 <= j < cols (a range), so rows are
+ *     parallel; a, w and y may overlap, and the ranges are what the
+ *     run-time test compares;
+ *   - grid: the same through rows of a double g[GR][GC] (g[i]);
+ *   - spread: spill(&a[i * cols], cols) writes one element past its row,
+ *     the next row's first: sequential, the range named. */
+#define GR 300
+#define GC 64
+
+/* a loop over the row: reads and writes row[0..n - 1] */
+static void scale_row(double *row, int n, double s)
+{
+    for (int j = 0; j < n; j++)
+        row[j] *= s;
+}
+
+/* reads u[0..n - 1] and v[0..n - 1] */
+static double dot(const double *u, const double *v, int n)
+{
+    double s = 0.0;
+    int j;
+    for (j = 0; j < n; j++)
+        s += u[j] * v[j];
+    return s;
+}
+
+/* writes row[0..n]: one element more than a row of n */
+static void spill(double *row, int n)
+{
+    for (int j = 0; j <= n; j++)
+        row[j] = row[j] * 0.5 + j;
+}
+
+static void norms(double *a, const double *w, double *y, int rows, int cols)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t kf_a_bytes = (size_t)(rows*cols) * sizeof a[0];
+    double *kf_a_dev __attribute__((__cleanup__(kf_cuda_free_140))) = kf_cuda_alloc(kf_a_bytes, 140);
+    const size_t kf_w_bytes = (size_t)cols * sizeof w[0];
+    double *kf_w_dev __attribute__((__cleanup__(kf_cuda_free_140))) = kf_cuda_alloc(kf_w_bytes, 140);
+    const size_t kf_y_bytes = (size_t)rows * sizeof y[0];
+    double *kf_y_dev __attribute__((__cleanup__(kf_cuda_free_140))) = kf_cuda_alloc(kf_y_bytes, 140);
+#pragma scop
+    if ((((unsigned long long)a + (rows*cols) * sizeof *a) <= (unsigned long long)w || ((unsigned long long)w + (cols) * sizeof *w) <= (unsigned long long)a) &&
+    (((unsigned long long)a + (rows*cols) * sizeof *a) <= (unsigned long long)y || ((unsigned long long)y + (rows) * sizeof *y) <= (unsigned long long)a) &&
+    (((unsigned long long)y + (rows) * sizeof *y) <= (unsigned long long)w || ((unsigned long long)w + (cols) * sizeof *w) <= (unsigned long long)y)) {
+    {
+        kf_cuda_check(cudaMemcpy(kf_a_dev, a, kf_a_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 142);
+        kf_cuda_check(cudaMemcpy(kf_w_dev, w, kf_w_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 142);
+        kf_cuda_check(cudaMemcpy(kf_y_dev, y, kf_y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 142);
+        if (rows > 0) {
+            kf_cuda_check(kf_launch_norms_L5((unsigned)((rows + 255) / 256), 1, 1, 256, 1, 1, rows, kf_a_dev, cols, kf_w_dev, kf_y_dev), "norms_L5<<<...>>>", 142);
+        }
+        kf_cuda_check(cudaMemcpy(a, kf_a_dev, kf_a_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 142);
+        kf_cuda_check(cudaMemcpy(y, kf_y_dev, kf_y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 142);
+    }
+    } else {
+    for (int i = 0; i < rows; i++) {
+        scale_row(&a[i * cols], cols, 1.0 / (1 + i));
+        y[i] = dot(&a[i * cols], w, cols);
+    }
+    }
+#pragma endscop
+}
+
+static void grid(double g[GR][GC], double *restrict out)
+{
+#pragma scop
+    for (int i = 0; i < GR; i++) {
+        scale_row(g[i], GC, 0.5 + i % 3);
+        out[i] = dot(g[i], g[i], GC);
+    }
+#pragma endscop
+}
+
+static void spread(double *a, int rows, int cols)
+{
+#pragma scop
+    for (int i = 0; i < rows - 1; i++)
+        spill(&a[i * cols], cols);
+#pragma endscop
+}
+
 int main(void)
 {
     int *seed = malloc(N * sizeof *seed), *t = malloc(4 * N * sizeof *t), *out = malloc(N * sizeof *out);
@@ -179,6 +270,27 @@ int main(void)
     for (int i = 0; i < 100 * 120; i++)
         s += a[i] * (i % 5);
     printf("%.6f %ld %ld\n", s, m, c);
+    /* rows of 120 in a: one norm each into x, the weights y */
+    static double g[GR][GC];
+    for (int i = 0; i < GR; i++)
+        for (int j = 0; j < GC; j++)
+            g[i][j] = (i * 7 + j) % 13 - 6;
+    norms(a, y, x, 100, 120);
+    grid(g, y);
+    spread(a, 100, 120);
+    s = 0.0;
+    for (int i = 0; i < 100; i++)
+        s += x[i] * (i % 3 + 1);
+    for (int i = 0; i < GR; i++)
+        s += y[i] + g[i][i % GC];
+    for (int i = 0; i < 100 * 120; i++)
+        s += a[i] * (i % 7);
+    /* the first element of each row, which spread writes twice: in its
+     * order, (x * 0.5 + 120) * 0.5; the other way round x * 0.25 + 120 */
+    double first = 0.0;
+    for (int i = 1; i < 100; i++)
+        first += a[i * 120];
+    printf("%.6f %.6f\n", s, first);
     free(seed); free(t); free(out); free(x); free(y); free(a);
     return 0;
 }

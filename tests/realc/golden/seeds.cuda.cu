@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/realc/seeds.c for cuda, the device part: 2 kernels and their launchers */
+/* kforge 0.1.0: tests/realc/seeds.c for cuda, the device part: 3 kernels and their launchers */
 #define restrict __restrict__
 /* the preprocessor lines of tests/realc/seeds.c before line 68, where the kernels' text was */
 #include <stdio.h>
@@ -64,6 +64,33 @@ extern "C" __global__ void fill_L2(int rows, int cols, double *a)
     }
 }
 
+#define scale_row kf_fn_scale_row
+__device__ static void scale_row(double *row, int n, double s);
+#define dot kf_fn_dot
+__device__ static double dot(const double *u, const double *v, int n);
+__device__ static void scale_row(double *row, int n, double s)
+{
+    for (int j = 0; j < n; j++)
+        row[j] *= s;
+}
+__device__ static double dot(const double *u, const double *v, int n)
+{
+    double s = 0.0;
+    int j;
+    for (j = 0; j < n; j++)
+        s += u[j] * v[j];
+    return s;
+}
+
+extern "C" __global__ void norms_L5(int rows, double *a, int cols, double *w, double *y)
+{
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (i <= rows - 1) {
+        scale_row(&a[i * cols], cols, 1.0 / (1 + i));
+        y[i] = dot(&a[i * cols], w, cols);
+    }
+}
+
 /* the launchers the host C file calls */
 extern "C" cudaError_t kf_launch_walk_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *x, int *seed, double *y)
 {
@@ -74,5 +101,11 @@ extern "C" cudaError_t kf_launch_walk_L1(unsigned kf_gx, unsigned kf_gy, unsigne
 extern "C" cudaError_t kf_launch_fill_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int rows, int cols, double *a)
 {
     fill_L2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(rows, cols, a);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_norms_L5(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int rows, double *a, int cols, double *w, double *y)
+{
+    norms_L5<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(rows, a, cols, w, y);
     return cudaPeekAtLastError();
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/realc/seeds.c for opencl; 2 kernels */
+/* kforge 0.1.0: tests/realc/seeds.c for opencl; 3 kernels */
 /* seeds.c: helpers of the file that write through their pointer
  * parameters, called in loops the way Rodinia's particlefilter calls
  * randn(seed, x), which writes seed[x] through randu.  A call becomes the
@@ -10,7 +10,7 @@
  *   - tally: count(c, by) writes c[0] in every iteration: sequential, the
  *     warning names the element and the call;
  *   - deep: depth(t + 4 * i, 3) recurses, so its summary is unknown:
- *     sequential, saying so.
+ *     sequential, saying so (helpers with loops: norms, grid, spread).
  * Written for kforge's tests. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -105,6 +105,15 @@ static const char kf_cl_source[] =
 #ifdef k
     "#define k " KF_STR(k) "\n"
 #endif
+#ifdef row
+    "#define row " KF_STR(row) "\n"
+#endif
+#ifdef s
+    "#define s " KF_STR(s) "\n"
+#endif
+#ifdef j
+    "#define j " KF_STR(j) "\n"
+#endif
     "__constant long MOD = 2147483647;\n"
     "__constant int MUL = 1103515245;\n"
     "__constant int INC = 12345;\n"
@@ -160,9 +169,37 @@ static const char kf_cl_source[] =
     "        put(a, cols, i, j, (double)(i - j) * 0.5);\n"
     "    }\n"
     "}\n"
+    "\n"
+    "#define scale_row kf_fn_scale_row\n"
+    "static void scale_row(__global double *row, int n, double s);\n"
+    "#define dot kf_fn_dot\n"
+    "static double dot(__global const double *u, __global const double *v, int n);\n"
+    "static void scale_row(__global double *row, int n, double s)\n"
+    "{\n"
+    "    for (int j = 0; j < n; j++)\n"
+    "        row[j] *= s;\n"
+    "}\n"
+    "static double dot(__global const double *u, __global const double *v, int n)\n"
+    "{\n"
+    "    double s = 0.0;\n"
+    "    int j;\n"
+    "    for (j = 0; j < n; j++)\n"
+    "        s += u[j] * v[j];\n"
+    "    return s;\n"
+    "}\n"
+    "\n"
+    "__kernel void norms_L5(int rows, __global double *a, int cols, __global double *w, __global double *y)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= rows - 1) {\n"
+    "        scale_row(&a[i * cols], cols, 1.0 / (1 + i));\n"
+    "        y[i] = dot(&a[i * cols], w, cols);\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_walk_L1;
 static cl_kernel kf_cl_kernel_fill_L2;
+static cl_kernel kf_cl_kernel_norms_L5;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -330,6 +367,8 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(walk_L1)", kf_line);
     kf_cl_kernel_fill_L2 = clCreateKernel(kf_cl.kf_program, "fill_L2", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(fill_L2)", kf_line);
+    kf_cl_kernel_norms_L5 = clCreateKernel(kf_cl.kf_program, "norms_L5", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(norms_L5)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -397,6 +436,11 @@ static void kf_cl_free_69(cl_mem *kf_m)
 static void kf_cl_free_80(cl_mem *kf_m)
 {
     kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 80);
+}
+
+static void kf_cl_free_140(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 140);
 }
 
 static void walk(int *seed, double *restrict x, double *restrict y, int n)
@@ -474,6 +518,102 @@ static void deep(int *t, int *out, int n)
 #pragma endscop
 }
 
+/* Helpers whose loops run over a row:
+ *   - norms: scale_row(&a[i * cols], cols, s) and dot(&a[i * cols], w,
+ *     cols) reach a[i*cols + j] for 0 <= j < cols (a range), so rows are
+ *     parallel; a, w and y may overlap, and the ranges are what the
+ *     run-time test compares;
+ *   - grid: the same through rows of a double g[GR][GC] (g[i]);
+ *   - spread: spill(&a[i * cols], cols) writes one element past its row,
+ *     the next row's first: sequential, the range named. */
+#define GR 300
+#define GC 64
+
+/* a loop over the row: reads and writes row[0..n - 1] */
+static void scale_row(double *row, int n, double s)
+{
+    for (int j = 0; j < n; j++)
+        row[j] *= s;
+}
+
+/* reads u[0..n - 1] and v[0..n - 1] */
+static double dot(const double *u, const double *v, int n)
+{
+    double s = 0.0;
+    int j;
+    for (j = 0; j < n; j++)
+        s += u[j] * v[j];
+    return s;
+}
+
+/* writes row[0..n]: one element more than a row of n */
+static void spill(double *row, int n)
+{
+    for (int j = 0; j <= n; j++)
+        row[j] = row[j] * 0.5 + j;
+}
+
+static void norms(double *a, const double *w, double *y, int rows, int cols)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(140);
+    const size_t kf_a_bytes = (size_t)(rows*cols) * sizeof a[0];
+    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_140))) = kf_cl_alloc(kf_a_bytes, 140);
+    const size_t kf_w_bytes = (size_t)cols * sizeof w[0];
+    cl_mem kf_w_dev __attribute__((__cleanup__(kf_cl_free_140))) = kf_cl_alloc(kf_w_bytes, 140);
+    const size_t kf_y_bytes = (size_t)rows * sizeof y[0];
+    cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_140))) = kf_cl_alloc(kf_y_bytes, 140);
+#pragma scop
+    if ((((unsigned long long)a + (rows*cols) * sizeof *a) <= (unsigned long long)w || ((unsigned long long)w + (cols) * sizeof *w) <= (unsigned long long)a) &&
+    (((unsigned long long)a + (rows*cols) * sizeof *a) <= (unsigned long long)y || ((unsigned long long)y + (rows) * sizeof *y) <= (unsigned long long)a) &&
+    (((unsigned long long)y + (rows) * sizeof *y) <= (unsigned long long)w || ((unsigned long long)w + (cols) * sizeof *w) <= (unsigned long long)y)) {
+    {
+        kf_cl_init(142);
+        kf_cl_write(kf_a_dev, a, kf_a_bytes, 142);
+        kf_cl_write(kf_w_dev, w, kf_w_bytes, 142);
+        kf_cl_write(kf_y_dev, y, kf_y_bytes, 142);
+        if (rows > 0) {
+            size_t kf_local[1] = {256};
+            size_t kf_global[1] = {(size_t)rows};
+            kf_cl_fit(1, kf_global, kf_local);
+            kf_cl_arg(kf_cl_kernel_norms_L5, 0, sizeof rows, &rows, 142);
+            kf_cl_arg(kf_cl_kernel_norms_L5, 1, sizeof kf_a_dev, &kf_a_dev, 142);
+            kf_cl_arg(kf_cl_kernel_norms_L5, 2, sizeof cols, &cols, 142);
+            kf_cl_arg(kf_cl_kernel_norms_L5, 3, sizeof kf_w_dev, &kf_w_dev, 142);
+            kf_cl_arg(kf_cl_kernel_norms_L5, 4, sizeof kf_y_dev, &kf_y_dev, 142);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_norms_L5, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(norms_L5)", 142);
+        }
+        kf_cl_read(a, kf_a_dev, kf_a_bytes, 142);
+        kf_cl_read(y, kf_y_dev, kf_y_bytes, 142);
+    }
+    } else {
+    for (int i = 0; i < rows; i++) {
+        scale_row(&a[i * cols], cols, 1.0 / (1 + i));
+        y[i] = dot(&a[i * cols], w, cols);
+    }
+    }
+#pragma endscop
+}
+
+static void grid(double g[GR][GC], double *restrict out)
+{
+#pragma scop
+    for (int i = 0; i < GR; i++) {
+        scale_row(g[i], GC, 0.5 + i % 3);
+        out[i] = dot(g[i], g[i], GC);
+    }
+#pragma endscop
+}
+
+static void spread(double *a, int rows, int cols)
+{
+#pragma scop
+    for (int i = 0; i < rows - 1; i++)
+        spill(&a[i * cols], cols);
+#pragma endscop
+}
+
 int main(void)
 {
     int *seed = malloc(N * sizeof *seed), *t = malloc(4 * N * sizeof *t), *out = malloc(N * sizeof *out);
@@ -498,6 +638,27 @@ int main(void)
     for (int i = 0; i < 100 * 120; i++)
         s += a[i] * (i % 5);
     printf("%.6f %ld %ld\n", s, m, c);
+    /* rows of 120 in a: one norm each into x, the weights y */
+    static double g[GR][GC];
+    for (int i = 0; i < GR; i++)
+        for (int j = 0; j < GC; j++)
+            g[i][j] = (i * 7 + j) % 13 - 6;
+    norms(a, y, x, 100, 120);
+    grid(g, y);
+    spread(a, 100, 120);
+    s = 0.0;
+    for (int i = 0; i < 100; i++)
+        s += x[i] * (i % 3 + 1);
+    for (int i = 0; i < GR; i++)
+        s += y[i] + g[i][i % GC];
+    for (int i = 0; i < 100 * 120; i++)
+        s += a[i] * (i % 7);
+    /* the first element of each row, which spread writes twice: in its
+     * order, (x * 0.5 + 120) * 0.5; the other way round x * 0.25 + 120 */
+    double first = 0.0;
+    for (int i = 1; i < 100; i++)
+        first += a[i * 120];
+    printf("%.6f %.6f\n", s, first);
     free(seed); free(t); free(out); free(x); free(y); free(a);
     return 0;
 }
