@@ -360,6 +360,8 @@ struct kf_macro {
     const char *name;
     bool function_like;
     const char *def;           /* what follows "#define ": "SCALAR_VAL(x) x" */
+    unsigned at;               /* where the main file defines it; 0: a header or the
+                                  command line */
 };
 
 /* A declaration at file scope of the main file that the fragment's code

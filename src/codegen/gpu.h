@@ -407,6 +407,14 @@ int kf_gpu_var_named(const struct kf_fragment *f, const struct kf_node *ctx, con
                      size_t n);
 bool kf_gpu_basic_type(const char *t);
 const char *kf_gpu_scalar_type(const struct kf_var *v);
+/* The user's object-like macro `name` as a fragment of prog expands it
+ * (the front end's record: "GC 64") where the main file defines it at or
+ * after offset `from`, or NULL.  A kernel's source is written where the
+ * file's first kernel's function begins (prelude_at): a macro the file
+ * defines further down is not defined there, so the back ends define it
+ * from this record where the host's preprocessor has not. */
+const struct kf_macro *kf_gpu_object_macro(const struct kf_program *prog, const char *name,
+                                           size_t from);
 const char *kf_gpu_param_type(struct frag *x, const struct kf_var *v);
 void kf_gpu_scan(struct frag *x, const char *s, struct idents *out);
 const char *kf_gpu_kernel_name(struct frag *x, const struct kf_node *L);

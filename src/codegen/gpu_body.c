@@ -264,6 +264,12 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
                 goto fail;
         if (i > 0 && acc[i - 1]->range.begin.offset == p && acc[i - 1]->var == ac->var)
             continue; /* the read and the write of one "A[i][j] += ..." */
+        /* a helper's access through its pointer argument (summ.c) is the
+         * argument's text: `&A[i][k]` flattens as an element does, behind
+         * its '&'; `A[i]` (a row) is below */
+        if (ac->call && p < e && g->text[p] == '&' && p + 1 + nl <= e &&
+            strncmp(g->text + p + 1, v->name, nl) == 0)
+            p++;
         if (p < at || strncmp(g->text + p, v->name, nl) != 0 ||
             kf_ctext_is_ident(g->text[p + nl])) {
             *why = kf_arena_printf(x->F->ar, "the access to '%s' on line %u is not NAME[..][..]",
@@ -272,7 +278,7 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
         }
         /* the subscripts' texts, brackets balanced */
         const char *sub[8] = {0};
-        size_t q = p + nl;
+        size_t q = p + nl, past = q; /* past: after the last ']' */
         int ns = 0;
         while (ns < v->ndims) {
             while (q < e && isspace((unsigned char)g->text[q]))
@@ -296,15 +302,30 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
             for (size_t k = strlen(t); k > 0 && t[k - 1] == ' '; k--)
                 t[k - 1] = 0;
             sub[ns++] = t;
-            q++;
+            past = ++q;
         }
         int nx = i + 1;
-        while (nx < n && acc[nx]->range.begin.offset == p && acc[nx]->var == ac->var)
+        while (nx < n && acc[nx]->range.begin.offset == ac->range.begin.offset &&
+               acc[nx]->var == ac->var)
             nx++;
-        if (ns != v->ndims || (nx < n && acc[nx]->range.begin.offset < q)) {
+        /* a row passed to a helper, A[i] of A[N][M]: the kernel holds A
+         * flat, so the row is the pointer (A + (i) * M) */
+        bool row = ac->call && ns == v->ndims - 1 && ns > 0;
+        if ((ns != v->ndims && !row) || (nx < n && acc[nx]->range.begin.offset < q)) {
             *why = kf_arena_printf(x->F->ar, "the access to '%s' on line %u is not NAME[..][..]",
                                    v->name, ac->range.begin.line);
             goto fail;
+        }
+        if (row) {
+            const char *lin = sub[0];
+            for (int k = 1; k < ns; k++)
+                lin = kf_arena_printf(x->F->ar, "%s * %s + %s", kf_gpu_paren(x, lin),
+                                      kf_gpu_paren(x, v->dims[k]), kf_gpu_paren(x, sub[k]));
+            fputs(kf_gpu_src_text(x, at, p), o);
+            fprintf(o, "(%s + %s * %s)", v->name, kf_gpu_paren(x, lin),
+                    kf_gpu_paren(x, v->dims[ns]));
+            at = past;
+            continue;
         }
         const char *win = x->win ? kf_gpu_window_access(x, ac->var, sub) : NULL;
         if (!win && x->kt)

@@ -345,6 +345,12 @@ int kf_gpu_cu_device_file(struct gen *g)
     fprintf(o, "/* the preprocessor lines of %s before line %u, where the kernels' text was */\n",
             g->a->prog->file, line);
     directives(g->text, F->prelude_at, o);
+    /* the macros the kernels name that the file defines further down */
+    for (int i = 0; i < F->nident; i++) {
+        const struct kf_macro *m = kf_gpu_object_macro(g->a->prog, F->ident[i], F->prelude_at);
+        if (m)
+            fprintf(o, "#ifndef %s\n#define %s\n#endif\n", m->name, m->def);
+    }
     fprintf(o, "/* end of %s's lines */\n%s\n", g->a->prog->file,
             kf_gpu_guard_includes(g, "#include <cuda_runtime.h>\n"));
     int nout = cuda_names_out(g, o, NULL);

@@ -19,8 +19,9 @@
  * `__constant long M = 2147483647;` in OpenCL C, `static __constant__`
  * in CUDA.  A kernel that calls such a helper must pass it buffers of
  * its global memory (kf_gpu_helper_calls_why): an array of the fragment,
- * plus an offset perhaps; a thread's own array or a row of an array the
- * kernel holds flat keeps the loop on the host, saying why.  (The window
+ * plus an offset perhaps, or a row of one (A[i], &A[i][k]: a pointer into
+ * the flat array the kernel holds, gpu_body.c); a thread's own array keeps
+ * the loop on the host, saying why.  (The window
  * and ktile passes, which would keep an array in local memory, and
  * fusion's registers leave arrays that helpers reach alone.)
  */
@@ -202,9 +203,11 @@ const char *kf_gpu_helper_calls_why(struct frag *x, const struct hnode *h, size_
                 return kf_arena_printf(x->F->ar, "it passes '%s' to '%s' on line %u, which "
                                                  "names no array of the kernel",
                                        a->text, c->callee, line);
-            if (a->kind == KF_HARG_ROW || v->ndims > 1)
-                return kf_arena_printf(x->F->ar, "it passes '%s' to '%s' on line %u, a row "
-                                                 "of '%s', which the kernel holds flat",
+            /* a row A[i] or &A[i][k] of an array the kernel holds flat
+             * becomes a pointer into it there (gpu_body.c) */
+            if (v->ndims > 1 && a->kind == KF_HARG_ARRAY)
+                return kf_arena_printf(x->F->ar, "it passes '%s' to '%s' on line %u, all of "
+                                                 "'%s', which the kernel holds flat",
                                        a->text, c->callee, line, v->name);
             if (thread_own(x, h, a->var, b, e))
                 return kf_arena_printf(x->F->ar, "it passes '%s', an array private to each "

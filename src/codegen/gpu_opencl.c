@@ -371,9 +371,22 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
         const struct kf_typedef *td = header_typedef(g, F->ident[i]);
         if (td)
             fprintf(o, "    \"typedef %s %s;\\n\"\n", td->type, td->name);
-        else
-            fprintf(o, "#ifdef %s\n    \"#define %s \" KF_STR(%s) \"\\n\"\n#endif\n", F->ident[i],
+        else {
+            fprintf(o, "#ifdef %s\n    \"#define %s \" KF_STR(%s) \"\\n\"\n", F->ident[i],
                     F->ident[i], F->ident[i]);
+            /* defined further down the file: as clang read it (gpu.h) */
+            const struct kf_macro *m = kf_gpu_object_macro(g->a->prog, F->ident[i], F->prelude_at);
+            if (m) {
+                fputs("#else\n    \"#define ", o);
+                for (const char *p = m->def; *p; p++) {
+                    if (*p == '"' || *p == '\\')
+                        fputc('\\', o);
+                    fputc(*p, o);
+                }
+                fputs("\\n\"\n", o);
+            }
+            fputs("#endif\n", o);
+        }
     }
     /* the user's function-like macros, as clang read their definitions */
     for (int i = 0; i < F->nmac; i++) {

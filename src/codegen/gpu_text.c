@@ -451,6 +451,21 @@ static const struct kf_macro *function_macro(const struct kf_fragment *f, const 
     return NULL;
 }
 
+/* (gpu.h) */
+const struct kf_macro *kf_gpu_object_macro(const struct kf_program *prog, const char *name,
+                                           size_t from)
+{
+    size_t n = strlen(name);
+    for (int f = 0; f < prog->nfrag; f++)
+        for (int i = 0; prog->frags[f] && i < prog->frags[f]->nmacro; i++) {
+            const struct kf_macro *m = &prog->frags[f]->macros[i];
+            if (!m->function_like && m->at >= from && m->at > 0 && strncmp(m->def, name, n) == 0 &&
+                (m->def[n] == ' ' || m->def[n] == 0) && strcmp(m->name, name) == 0)
+                return m;
+        }
+    return NULL;
+}
+
 /* A call of the user's function-like macro is what its body does: the body
  * is scanned in its place (a few levels deep), and the macro is listed so
  * that a device source the host's preprocessor does not reach can define it. */

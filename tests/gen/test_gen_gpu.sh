@@ -149,6 +149,22 @@ else
 fi
 verify_both "helpers through pointers" "$dh"
 
+# rows of multi-dimensional arrays passed to such helpers (gpu_devrows.c):
+# pointers into the flat array the kernel holds; a helper that writes
+# past its row keeps its loop sequential, naming the range
+dr=$KFORGE_ROOT/tests/gen/gpu_devrows.c
+if "$k" gen --target opencl "$dr" -o "$tmp/dr.c" 2>"$tmp/dr.err" &&
+   grep -qF 'scale((V + i * m), m, 1.0 + i % 3);' "$tmp/dr.c" && grep -qF 'y[i] = sum((A + i * 64), M);' "$tmp/dr.c" &&
+   grep -qF 'shift(&B[i * 64 + 1], (B + i * 64) + 1, M - 1);' "$tmp/dr.c" &&
+   grep -qF 'scale((T + (i * 8 + j) * 16), W, 2.0 - j % 2);' "$tmp/dr.c" && grep -qF '"#define W 16\n"' "$tmp/dr.c" &&
+   [ "$(grep -c 'stays on the host' "$tmp/dr.err")" = 1 ] &&
+   grep -q "gpu_devrows.c:77:5: warning: loop L5 (i) stays on the host: sequential: flow dependence on A\[i\]\[j'\] (0 <= j' <= 64) through the call 'spill(A\[i\], M)'" "$tmp/dr.err"; then
+  tap_ok "helpers given rows: A[i], &B[i][1], B[i] + 1, T[i][j], a VLA's V[i] as pointers into the flat arrays; a row overrun stays sequential"
+else
+  tap_fail "helpers given rows: A[i], &B[i][1], B[i] + 1, T[i][j], a VLA's V[i] as pointers into the flat arrays; a row overrun stays sequential" "$(cat "$tmp/dr.err"; grep -n 'scale(\|sum(\|shift(' "$tmp/dr.c")"
+fi
+verify_both "helpers given rows" "$dr"
+
 # scratch arrays private to each thread (gpu_private.c)
 pv=$KFORGE_ROOT/tests/gen/gpu_private.c
 if "$k" gen --target opencl --explain "$pv" -o "$tmp/pv.c" 2>"$tmp/pv.err" &&

@@ -159,7 +159,7 @@ omp_loops='blocklu:3 conv2d:1 csrrows:2 diffuse:2 dispatch:3 flat:5 gather:4 gem
 # iteration for their scalars' last values: gpu_last.c; seeds: helpers
 # that write through their pointer parameters in the kernels' source, their
 # pointers __global, the globals they read declared from their values)
-cl_kernels='blocklu:3 conv2d:1 csrrows:4 diffuse:2 dispatch:3 lastidx:2 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 resize:1 rotate:2 rowpack:6 rowptr:1 spmv:2 structs:3 tiles:1 seeds:3'
+cl_kernels='blocklu:3 conv2d:1 csrrows:4 diffuse:2 dispatch:3 lastidx:2 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 resize:1 rotate:2 rowpack:6 rowptr:1 spmv:2 structs:3 tiles:1 seeds:4'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not pack rows into one device buffer"

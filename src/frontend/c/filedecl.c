@@ -255,6 +255,9 @@ static enum kf_harg_kind arg_kind(CXCursor arg, CXCursor *decl)
     } else if (clang_getCursorKind(a) == CXCursor_ArraySubscriptExpr) {
         base = kf_fe_kids_of(a).c[0], kind = KF_HARG_ROW;
     }
+    /* B[i] of &B[i][1], T[i] of T[i][j]: the array under the subscripts */
+    while (clang_getCursorKind(kf_fe_strip(base)) == CXCursor_ArraySubscriptExpr)
+        base = kf_fe_kids_of(kf_fe_strip(base)).c[0];
     *decl = kf_fe_var_decl_of(base);
     return clang_Cursor_isNull(*decl) ? KF_HARG_OTHER : kind;
 }

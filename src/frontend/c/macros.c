@@ -187,8 +187,10 @@ static struct kf_macro *macro_of(struct kf_fe_macros *m, struct def *d)
     }
     text[len] = 0;
     clang_disposeTokens(m->tu, tok, ntok);
+    CXSourceLocation at = clang_getCursorLocation(d->c);
     d->m = kf_arena_alloc(m->a, sizeof *d->m);
-    *d->m = (struct kf_macro){d->name, fn, text};
+    *d->m = (struct kf_macro){d->name, fn, text,
+                              clang_Location_isFromMainFile(at) ? loc_of(at).offset : 0};
     return d->m;
 }
 

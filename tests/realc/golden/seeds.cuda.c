@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/realc/seeds.c for cuda; 3 kernels */
+/* kforge 0.1.0: tests/realc/seeds.c for cuda; 4 kernels */
 /* seeds.c: helpers of the file that write through their pointer
  * parameters, called in loops the way Rodinia's particlefilter calls
  * randn(seed, x), which writes seed[x] through randu.  A call becomes the
@@ -82,6 +82,7 @@ static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 cudaError_t kf_launch_walk_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *x, int *seed, double *y);
 cudaError_t kf_launch_fill_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int rows, int cols, double *a);
 cudaError_t kf_launch_norms_L5(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int rows, double *a, int cols, double *w, double *y);
+cudaError_t kf_launch_grid_L6(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *g, double *out);
 
 static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
@@ -103,6 +104,11 @@ static void kf_cuda_free_80(void *kf_p)
 static void kf_cuda_free_140(void *kf_p)
 {
     kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 140);
+}
+
+static void kf_cuda_free_150(void *kf_p)
+{
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 150);
 }
 
 static void walk(int *seed, double *restrict x, double *restrict y, int n)
@@ -230,10 +236,20 @@ static void norms(double *a, const double *w, double *y, int rows, int cols)
 
 static void grid(double g[GR][GC], double *restrict out)
 {
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t kf_g_bytes = (size_t)300 * sizeof g[0];
+    double *kf_g_dev __attribute__((__cleanup__(kf_cuda_free_150))) = kf_cuda_alloc(kf_g_bytes, 150);
+    const size_t kf_out_bytes = (size_t)300 * sizeof out[0];
+    double *kf_out_dev __attribute__((__cleanup__(kf_cuda_free_150))) = kf_cuda_alloc(kf_out_bytes, 150);
 #pragma scop
-    for (int i = 0; i < GR; i++) {
-        scale_row(g[i], GC, 0.5 + i % 3);
-        out[i] = dot(g[i], g[i], GC);
+    {
+        kf_cuda_check(cudaMemcpy(kf_g_dev, g, kf_g_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 152);
+        kf_cuda_check(cudaMemcpy(kf_out_dev, out, kf_out_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 152);
+        if (300 > 0) {
+            kf_cuda_check(kf_launch_grid_L6((unsigned)((300 + 255) / 256), 1, 1, 256, 1, 1, kf_g_dev, kf_out_dev), "grid_L6<<<...>>>", 152);
+        }
+        kf_cuda_check(cudaMemcpy(g, kf_g_dev, kf_g_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 152);
+        kf_cuda_check(cudaMemcpy(out, kf_out_dev, kf_out_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 152);
     }
 #pragma endscop
 }

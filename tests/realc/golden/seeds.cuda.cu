@@ -1,10 +1,13 @@
-/* kforge 0.1.0: tests/realc/seeds.c for cuda, the device part: 3 kernels and their launchers */
+/* kforge 0.1.0: tests/realc/seeds.c for cuda, the device part: 4 kernels and their launchers */
 #define restrict __restrict__
 /* the preprocessor lines of tests/realc/seeds.c before line 68, where the kernels' text was */
 #include <stdio.h>
 #include <stdlib.h>
 #include <math.h>
 #define N 20000
+#ifndef GC
+#define GC 64
+#endif
 /* end of tests/realc/seeds.c's lines */
 #include <cuda_runtime.h>
 
@@ -91,6 +94,15 @@ extern "C" __global__ void norms_L5(int rows, double *a, int cols, double *w, do
     }
 }
 
+extern "C" __global__ void grid_L6(double *g, double *out)
+{
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (i <= 299) {
+        scale_row((g + i * 64), GC, 0.5 + i % 3);
+        out[i] = dot((g + i * 64), (g + i * 64), GC);
+    }
+}
+
 /* the launchers the host C file calls */
 extern "C" cudaError_t kf_launch_walk_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *x, int *seed, double *y)
 {
@@ -107,5 +119,11 @@ extern "C" cudaError_t kf_launch_fill_L2(unsigned kf_gx, unsigned kf_gy, unsigne
 extern "C" cudaError_t kf_launch_norms_L5(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int rows, double *a, int cols, double *w, double *y)
 {
     norms_L5<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(rows, a, cols, w, y);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_grid_L6(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *g, double *out)
+{
+    grid_L6<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(g, out);
     return cudaPeekAtLastError();
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/realc/seeds.c for opencl; 3 kernels */
+/* kforge 0.1.0: tests/realc/seeds.c for opencl; 4 kernels */
 /* seeds.c: helpers of the file that write through their pointer
  * parameters, called in loops the way Rodinia's particlefilter calls
  * randn(seed, x), which writes seed[x] through randu.  A call becomes the
@@ -114,6 +114,11 @@ static const char kf_cl_source[] =
 #ifdef j
     "#define j " KF_STR(j) "\n"
 #endif
+#ifdef GC
+    "#define GC " KF_STR(GC) "\n"
+#else
+    "#define GC 64\n"
+#endif
     "__constant long MOD = 2147483647;\n"
     "__constant int MUL = 1103515245;\n"
     "__constant int INC = 12345;\n"
@@ -196,10 +201,20 @@ static const char kf_cl_source[] =
     "        y[i] = dot(&a[i * cols], w, cols);\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void grid_L6(__global double *g, __global double *out)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= 299) {\n"
+    "        scale_row((g + i * 64), GC, 0.5 + i % 3);\n"
+    "        out[i] = dot((g + i * 64), (g + i * 64), GC);\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_walk_L1;
 static cl_kernel kf_cl_kernel_fill_L2;
 static cl_kernel kf_cl_kernel_norms_L5;
+static cl_kernel kf_cl_kernel_grid_L6;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -369,6 +384,8 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(fill_L2)", kf_line);
     kf_cl_kernel_norms_L5 = clCreateKernel(kf_cl.kf_program, "norms_L5", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(norms_L5)", kf_line);
+    kf_cl_kernel_grid_L6 = clCreateKernel(kf_cl.kf_program, "grid_L6", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(grid_L6)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -441,6 +458,11 @@ static void kf_cl_free_80(cl_mem *kf_m)
 static void kf_cl_free_140(cl_mem *kf_m)
 {
     kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 140);
+}
+
+static void kf_cl_free_150(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 150);
 }
 
 static void walk(int *seed, double *restrict x, double *restrict y, int n)
@@ -598,10 +620,28 @@ static void norms(double *a, const double *w, double *y, int rows, int cols)
 
 static void grid(double g[GR][GC], double *restrict out)
 {
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(150);
+    const size_t kf_g_bytes = (size_t)300 * sizeof g[0];
+    cl_mem kf_g_dev __attribute__((__cleanup__(kf_cl_free_150))) = kf_cl_alloc(kf_g_bytes, 150);
+    const size_t kf_out_bytes = (size_t)300 * sizeof out[0];
+    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_150))) = kf_cl_alloc(kf_out_bytes, 150);
 #pragma scop
-    for (int i = 0; i < GR; i++) {
-        scale_row(g[i], GC, 0.5 + i % 3);
-        out[i] = dot(g[i], g[i], GC);
+    {
+        kf_cl_init(152);
+        kf_cl_write(kf_g_dev, g, kf_g_bytes, 152);
+        kf_cl_write(kf_out_dev, out, kf_out_bytes, 152);
+        if (300 > 0) {
+            size_t kf_local[1] = {256};
+            size_t kf_global[1] = {(size_t)300};
+            kf_cl_fit(1, kf_global, kf_local);
+            kf_cl_arg(kf_cl_kernel_grid_L6, 0, sizeof kf_g_dev, &kf_g_dev, 152);
+            kf_cl_arg(kf_cl_kernel_grid_L6, 1, sizeof kf_out_dev, &kf_out_dev, 152);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_grid_L6, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(grid_L6)", 152);
+        }
+        kf_cl_read(g, kf_g_dev, kf_g_bytes, 152);
+        kf_cl_read(out, kf_out_dev, kf_out_bytes, 152);
     }
 #pragma endscop
 }
