@@ -203,6 +203,9 @@ bool kf_fe_is_binop(CXCursor c);
 /* what an assignment (=, +=, ...) or an increment or decrement writes, its
  * operand; the null cursor when c is none of them */
 CXCursor kf_fe_write_target(CXCursor c);
+/* the variable c assigns, increments or takes the address of (x in x = 1,
+ * x++, &x), or the null cursor */
+CXCursor kf_fe_changed_var(CXCursor c);
 enum CXBinaryOperatorKind kf_fe_binop(CXCursor c);
 enum CXUnaryOperatorKind kf_fe_unop(CXCursor c);
 CXCursor kf_fe_var_decl_of(CXCursor e);

@@ -292,10 +292,7 @@ static enum CXChildVisitResult written_visit(CXCursor c, CXCursor parent, CXClie
 {
     (void)parent;
     struct written *w = data;
-    CXCursor t = kf_fe_write_target(c);
-    if (clang_Cursor_isNull(t) && kf_fe_unop(c) == CXUnaryOperator_AddrOf)
-        t = kf_fe_kids_of(c).c[0];
-    CXCursor d = clang_Cursor_isNull(t) ? t : kf_fe_var_decl_of(t);
+    CXCursor d = kf_fe_changed_var(c);
     if (!clang_Cursor_isNull(d) && clang_equalCursors(clang_getCanonicalCursor(d), w->var)) {
         w->yes = true;
         return CXChildVisit_Break;

@@ -806,10 +806,7 @@ static enum CXChildVisitResult assigned_visit(CXCursor c, CXCursor parent, CXCli
 {
     (void)parent;
     struct walk *w = data;
-    CXCursor t = kf_fe_write_target(c);
-    if (clang_Cursor_isNull(t) && kf_fe_unop(c) == CXUnaryOperator_AddrOf)
-        t = kf_fe_kids_of(c).c[0];
-    CXCursor d = clang_Cursor_isNull(t) ? t : kf_fe_var_decl_of(t);
+    CXCursor d = kf_fe_changed_var(c);
     if (!clang_Cursor_isNull(d)) {
         w->assigned = kf_arena_grow(w->fe->a, w->assigned, (size_t)w->nassigned, sizeof *w->assigned);
         w->assigned[w->nassigned++] = d;

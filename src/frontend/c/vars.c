@@ -206,6 +206,15 @@ CXCursor kf_fe_write_target(CXCursor c)
     return clang_getNullCursor();
 }
 
+/* (fe.h) */
+CXCursor kf_fe_changed_var(CXCursor c)
+{
+    CXCursor t = kf_fe_write_target(c);
+    if (clang_Cursor_isNull(t) && kf_fe_unop(c) == CXUnaryOperator_AddrOf)
+        t = kf_fe_kids_of(c).c[0];
+    return clang_Cursor_isNull(t) ? t : kf_fe_var_decl_of(t);
+}
+
 /* the variable a DeclRefExpr names, or a null cursor */
 CXCursor kf_fe_var_decl_of(CXCursor e)
 {
