@@ -32,6 +32,18 @@ static bool binds_looser(const char *s)
     return false;
 }
 
+/* The flat index of v's first ns subscripts, row-major over its declared
+ * extents: "i * 64 + j" */
+static const char *flat_index(struct frag *x, const struct kf_var *v, const char *const *sub, int ns)
+{
+    const char *lin = sub[0];
+    for (int k = 1; k < ns; k++)
+        lin = kf_arena_printf(x->F->ar, "%s * %s + %s", kf_gpu_paren(x, lin),
+                              kf_gpu_paren(x, v->dims[k]),
+                              k + 1 < ns || binds_looser(sub[k]) ? kf_gpu_paren(x, sub[k]) : sub[k]);
+    return lin;
+}
+
 /* The statements inside [b, e). */
 bool kf_gpu_stmt_in(const struct kf_stmt *s, size_t b, size_t e)
 {
@@ -317,12 +329,8 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
             goto fail;
         }
         if (row) {
-            const char *lin = sub[0];
-            for (int k = 1; k < ns; k++)
-                lin = kf_arena_printf(x->F->ar, "%s * %s + %s", kf_gpu_paren(x, lin),
-                                      kf_gpu_paren(x, v->dims[k]), kf_gpu_paren(x, sub[k]));
             fputs(kf_gpu_src_text(x, at, p), o);
-            fprintf(o, "(%s + %s * %s)", v->name, kf_gpu_paren(x, lin),
+            fprintf(o, "(%s + %s * %s)", v->name, kf_gpu_paren(x, flat_index(x, v, sub, ns)),
                     kf_gpu_paren(x, v->dims[ns]));
             at = past;
             continue;
@@ -338,11 +346,7 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
             at = q;
             continue;
         }
-        const char *lin = sub[0];
-        for (int k = 1; k < ns; k++)
-            lin = kf_arena_printf(x->F->ar, "%s * %s + %s", k > 1 ? kf_gpu_paren(x, lin) : kf_gpu_paren(x, lin),
-                                  kf_gpu_paren(x, v->dims[k]),
-                                  k + 1 < ns || binds_looser(sub[k]) ? kf_gpu_paren(x, sub[k]) : sub[k]);
+        const char *lin = flat_index(x, v, sub, ns);
         fputs(kf_gpu_src_text(x, at, p), o);
         at = q;
         const char *el = kf_arena_printf(x->F->ar, "%s[%s]", v->name, lin);
