@@ -387,7 +387,7 @@ void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
         /* a while's body split into fragments (frontend/c/whileloop.c) */
         if (f->in_while)
             fprintf(out, "  in: %s (line %u), the host's loop: each iteration runs the fragment once, "
-                         "in order; the while stays as written\n", f->in_while, f->in_while_line);
+                         "in order; the loop stays as written\n", f->in_while, f->in_while_line);
         /* the verdicts below hold where the assumption does (model.h) */
         if (m->assume_text)
             fprintf(out, "  assumes at run time: %s (to read %s); as written otherwise\n",

@@ -480,6 +480,15 @@ static void note_inner(struct frag *x, const struct hnode *h, int n)
     }
 }
 
+static bool if_holds_loop(const struct frag *x, const struct kf_node *I)
+{
+    for (int l = 0; l < x->f->nloop; l++)
+        if (x->f->loops[l]->range.begin.offset >= I->range.begin.offset &&
+            x->f->loops[l]->range.end.offset <= I->range.end.offset)
+            return true;
+    return false;
+}
+
 void kf_gpu_warn_leaves(struct frag *x, struct hnode *h, int n)
 {
     for (int i = 0; i < n; i++) {
@@ -490,7 +499,8 @@ void kf_gpu_warn_leaves(struct frag *x, struct hnode *h, int n)
             kf_gpu_warn_leaves(x, h[i].kids, h[i].nkid);
             kf_gpu_warn_leaves(x, h[i].ekids, h[i].nekid);
         }
-        if (h[i].kind == H_LEAF && h[i].n->kind == KF_NODE_IF && h[i].why) { /* plan_if */
+        if (h[i].kind == H_LEAF && h[i].n->kind == KF_NODE_IF && h[i].why &&
+            if_holds_loop(x, h[i].n)) { /* plan_if; not a one-thread kernel refused */
             const struct kf_node *I = h[i].n;
             kf_diag_report(x->g->d, KF_DIAG_WARNING, x->g->a->prog->file, I->range.begin.line,
                            I->range.begin.col, 0, "the loops under this if stay on the host: %s",

@@ -593,6 +593,9 @@ static const char *try_one(struct frag *x, const struct kf_node *n, struct hnode
         const struct kf_stmt *st = x->f->stmts[s];
         if (!kf_gpu_stmt_in(st, b, e))
             continue;
+        /* `if (err < tol) break;` ends the host's loop: a kernel cannot */
+        if (st->kind == KF_STMT_JUMP || st->kind == KF_STMT_RETURN)
+            return "it jumps out of the host's loop";
         for (int a = 0; a < st->naccess; a++)
             if (st->acc[a].write && x->f->vars[st->acc[a].var].kind != KF_VAR_ARRAY)
                 return "it writes a scalar";

@@ -447,6 +447,47 @@ static void only_if(int c)
     }
 }
 
+/* a break ending a loop of the fragment: the loop launches the kernel from
+ * the host, and its exit test is host code, never a kernel of one thread */
+static int break_in_fragment(double tol)
+{
+    int t;
+#pragma scop
+    for (t = 0; t < 40; t++) {
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+                C[i][j] = 0.5 * C[i][j] + A[i][j];
+        if (C[N - 1][M - 2] < tol)
+            break;
+    }
+#pragma endscop
+    return t;
+}
+
+/* for (;;) with exit tests between its sweeps (frontend/c/whileloop.c):
+ * each sweep a fragment of its own inside the host's loop, the tests and
+ * the counter host code between them */
+static int exit_tests(double tol)
+{
+    int t = 0;
+#pragma scop
+    for (;;) {
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+                B[i][j] = 0.75 * B[i][j] + A[i][j];
+        if (B[3][5] < tol)
+            break;
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+                C[i][j] = C[i][j] + B[i][j] * 0.125;
+        t++;
+        if (t >= 50)
+            break;
+    }
+#pragma endscop
+    return t;
+}
+
 static void print(const char *what)
 {
     double sb = 0, sc = 0;
@@ -496,6 +537,10 @@ int main(void)
     print("with_break(1)");
     with_break(9);
     print("with_break(9)");
+    printf("break_in_fragment %d\n", break_in_fragment(18.0));
+    print("break_in_fragment");
+    printf("exit_tests %d\n", exit_tests(20.0));
+    print("exit_tests");
     body_local();
     print("body_local");
     through_pointer();

@@ -345,6 +345,12 @@ un() { [ "$(count "kf_cl_write(")" = 2 ] && [ "$(count "kf_cl_read(B, kf_B_dev")
 shape until "the loop's condition reads B: B comes back at the end of each time round, A goes out once" un
 wb() { in_order "for (int t = 0; t < 4; t++)" "kf_cl_write(kf_A_dev" "kf_cl_read(C, kf_C_dev" "break;"; }
 shape with_break "a break in the loop: it stays outside the region, copies each time round" wb
+bf() { [ "$(count "kf_cl_kernel_break_in_fragment_S")" = 0 ] &&
+       in_order "for (t = 0; t < 40; t++) {" "clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_break_in_fragment_L" "kf_cl_read(C, kf_C_dev" "if (C[N - 1][M - 2] < tol)" "break;"; }
+shape break_in_fragment "a break ending a loop of the fragment: host code after the kernel, no kernel of one thread" bf
+et() { in_order "for (;;) {" "clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_exit_tests_L" "kf_cl_read(B, kf_B_dev" "if (B[3][5] < tol)" "break;" \
+         "clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_exit_tests_L" "t++;" "if (t >= 50)" "break;"; }
+shape exit_tests "for (;;) split at its exit tests: a kernel before each, the tests host code between" et
 bl() { in_order "for (int t = 0; t < 2; t++)" "double T[N][M];" "kf_cl_alloc(kf_T_bytes" "kf_cl_write(kf_A_dev" "#pragma endscop"; }
 shape body_local "an array born in the loop's body keeps the loop outside the region" bl
 tp() { in_order "kf_cl_write(kf_C_dev" "for (int t = 0; t < 2; t++)" "kf_cl_read(C, kf_C_dev" "p[t] += 1.0;" "kf_cl_write(kf_C_dev" "kf_cl_write(kf_B_dev" &&

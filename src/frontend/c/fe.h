@@ -456,8 +456,9 @@ void kf_fe_call_range(struct fe *fe, struct kf_var *v, CXCursor init);
 
 /* ---- whileloop.c -------------------------------------------------------- */
 
-/* Is c a `while` or a `do { } while`?  Its condition and its body, in
- * that order whatever the kind. */
+/* Is c a `while`, a `do { } while` or a `for (;;)`?  Its condition (the
+ * null cursor for `for (;;)`) and its body, in that order whatever the
+ * kind. */
 bool kf_fe_while_parts(CXCursor c, CXCursor *cond, CXCursor *body);
 /* Is c a while (or a do loop) of a scop (or of a split while's body) that is split into
  * fragments of its own (whileloop.c's top comment)?  next: the statement
@@ -472,6 +473,9 @@ bool kf_fe_while_split(struct fe *fe, CXCursor c, CXCursor next, unsigned *body_
  * it = it + 1)?  Such statements at the end of a split while's body stay
  * host code: the fragments before them read the counter as a parameter. */
 bool kf_fe_while_counter(struct fe *fe, CXCursor c);
+/* Is c an exit test, `if (C) break;` or `if (C) continue;`?  At the top
+ * level of a split while's body it stays host code between fragments. */
+bool kf_fe_while_exit(CXCursor c);
 /* why while c, built as one statement, was not split; NULL when its body
  * holds no loop (nothing to say) */
 const char *kf_fe_while_why(struct fe *fe, CXCursor c);

@@ -252,22 +252,30 @@ static void claim_while(struct find_ctx *ctx, CXCursor w, unsigned body_at)
     }
     CXCursor cond, body;
     kf_fe_while_parts(w, &cond, &body);
-    const char *head = kf_arena_printf(fe->a, "%swhile (%s)",
-                                       clang_getCursorKind(w) == CXCursor_DoStmt ? "do { } " : "",
-                                       kf_fe_text_of(fe, cond, 60));
+    const char *head = clang_Cursor_isNull(cond)
+                           ? "for (;;)"
+                           : kf_arena_printf(fe->a, "%swhile (%s)",
+                                             clang_getCursorKind(w) == CXCursor_DoStmt ? "do { } " : "",
+                                             kf_fe_text_of(fe, cond, 60));
     unsigned head_line = kf_fe_begin_of(fe, w).line;
     struct kidlist kl = kf_fe_kidlist_of(fe, body);
     unsigned b = body_at;
     /* the counter's updates at the end of the body stay host code, so
-     * that the fragments read the counter as a parameter */
+     * that the fragments read the counter as a parameter; so do the exit
+     * tests (`if (err < tol) break;`), the statements after one a new
+     * fragment */
     int last = kl.n;
-    while (last > 0 && kf_fe_while_counter(fe, kl.c[last - 1]))
+    while (last > 0 && (kf_fe_while_counter(fe, kl.c[last - 1]) || kf_fe_while_exit(kl.c[last - 1])))
         last--;
     for (int i = 0; i < last; i++) {
         CXCursor c = kl.c[i];
         enum CXCursorKind k = clang_getCursorKind(c);
         if (!clang_isStatement(k) && !clang_isExpression(k) && k != CXCursor_DeclStmt)
             continue;
+        if (kf_fe_while_exit(c)) {
+            b = kf_fe_begin_of(fe, kl.c[i + 1]).offset; /* i + 1 < last */
+            continue;
+        }
         unsigned body_at2, after;
         CXCursor next = i + 1 < kl.n ? kl.c[i + 1] : clang_getNullCursor();
         if (kf_fe_while_split(fe, c, next, &body_at2, &after)) {
@@ -316,7 +324,8 @@ static enum CXChildVisitResult find_kid(CXCursor c, CXCursor parent, CXClientDat
                 }
                 unsigned body_at, after;
                 if ((clang_getCursorKind(c) == CXCursor_WhileStmt ||
-                     clang_getCursorKind(c) == CXCursor_DoStmt) &&
+                     clang_getCursorKind(c) == CXCursor_DoStmt ||
+                     clang_getCursorKind(c) == CXCursor_ForStmt) &&
                     kf_fe_while_split(fe, c, next_in(fe, parent, c, fe->pragmas[i + 1].offset),
                                       &body_at, &after)) {
                     claim_while(ctx, c, body_at);

@@ -626,6 +626,14 @@ static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int 
  * refuses the fragment. */
 static void build_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
 {
+    CXCursor cond, body;
+    if (kf_fe_while_parts(c, &cond, &body)) { /* for (;;), not split */
+        const char *why = kf_fe_while_why(fe, c);
+        build_opaque(fe, c, list, n, why ? kf_arena_printf(fe->a, "for (;;) loop (not split into "
+                                                                  "fragments of its own: %s)", why)
+                                         : "for (;;) loop");
+        return;
+    }
     fe->soft = true;
     bool ok = try_for(fe, c, list, n);
     fe->soft = false;

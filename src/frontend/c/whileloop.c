@@ -248,6 +248,56 @@ bool kf_fe_while_counter(struct fe *fe, CXCursor c)
     return ch.n < 2 || !kf_fe_writes_any(fe, ch.c[1]);
 }
 
+/* ---- exit tests ------------------------------------------------------------ */
+
+/* (fe.h) `if (C) break;` or `if (C) continue;` (the jump alone, braced or
+ * not, no else): at the top level of a split while's body it stays host
+ * code between two fragments, as the condition of a while does, so that
+ * `for (;;) { sweep; if (err < tol) break; }` splits as `while (err >=
+ * tol)` would. */
+bool kf_fe_while_exit(CXCursor c)
+{
+    if (clang_getCursorKind(c) != CXCursor_IfStmt)
+        return false;
+    struct kids ch = kf_fe_kids_of(c);
+    if (ch.n != 2)
+        return false;
+    CXCursor t = ch.c[1];
+    if (clang_getCursorKind(t) == CXCursor_CompoundStmt) {
+        struct kids tk = kf_fe_kids_of(t);
+        if (tk.n != 1)
+            return false;
+        t = tk.c[0];
+    }
+    return clang_getCursorKind(t) == CXCursor_BreakStmt ||
+           clang_getCursorKind(t) == CXCursor_ContinueStmt;
+}
+
+/* the body's exit tests: each condition writes nothing and reads no struct
+ * the body writes (as the while's own), and the statement after each
+ * starts a line (a fragment begins there); NULL, or why not */
+static const char *exits_ok(struct wscan *w, struct kidlist kl)
+{
+    for (int i = 0; i < kl.n; i++) {
+        if (!kf_fe_while_exit(kl.c[i]))
+            continue;
+        CXCursor cond = kf_fe_kids_of(kl.c[i]).c[0];
+        unsigned line = kf_fe_begin_of(w->fe, kl.c[i]).line;
+        if (kf_fe_writes_any(w->fe, cond))
+            return kf_arena_printf(w->fe->a, "the condition of its exit test at line %u writes "
+                                             "something", line);
+        struct cscan cs = {w, NULL};
+        clang_visitChildren(cond, cond_visit, &cs);
+        if (cs.why)
+            return kf_arena_printf(w->fe->a, "the condition of its exit test at line %u %s", line,
+                                   cs.why + strlen("its condition "));
+        if (i + 1 < kl.n && !starts_line(w->fe, kf_fe_begin_of(w->fe, kl.c[i + 1]).offset))
+            return kf_arena_printf(w->fe->a, "the statement after its exit test at line %u does "
+                                             "not start a line of its own", line);
+    }
+    return NULL;
+}
+
 /* ---- the decision -------------------------------------------------------- */
 
 static void record_why(struct fe *fe, CXCursor c, const char *why)
@@ -261,9 +311,16 @@ static void record_why(struct fe *fe, CXCursor c, const char *why)
 bool kf_fe_while_parts(CXCursor c, CXCursor *cond, CXCursor *body)
 {
     enum CXCursorKind k = clang_getCursorKind(c);
+    struct kids ch = kf_fe_kids_of(c);
+    /* `for (;;)`: clang lists only the children a for has, so one child
+     * is the body alone; a while (1) for the split */
+    if (k == CXCursor_ForStmt && ch.n == 1) {
+        *cond = clang_getNullCursor();
+        *body = ch.c[0];
+        return true;
+    }
     if (k != CXCursor_WhileStmt && k != CXCursor_DoStmt)
         return false;
-    struct kids ch = kf_fe_kids_of(c);
     if (ch.n != 2)
         return false;
     /* clang's order: a while's condition comes first, a do's body */
@@ -280,22 +337,25 @@ bool kf_fe_while_split(struct fe *fe, CXCursor c, CXCursor next, unsigned *body_
     if (!kf_fe_while_parts(c, &cond, &body) || clang_getCursorKind(body) != CXCursor_CompoundStmt)
         return false;
     struct wscan w = {fe, 0, NULL, NULL, 0};
-    int own = OWN_BREAK | OWN_CONTINUE;
-    void *args[2] = {&w, &own};
-    clang_visitChildren(body, body_kid, args);
+    struct kidlist kl = kf_fe_kidlist_of(fe, body);
+    for (int i = 0; i < kl.n; i++)
+        if (!kf_fe_while_exit(kl.c[i]))
+            scan_body(&w, kl.c[i], OWN_BREAK | OWN_CONTINUE);
     if (w.loops == 0)
         return false; /* nothing to analyse in it: one statement, as before */
     const char *why = w.why;
-    if (!why && kf_fe_writes_any(fe, cond))
+    bool has_cond = !clang_Cursor_isNull(cond);
+    if (!why && has_cond && kf_fe_writes_any(fe, cond))
         why = "its condition writes something";
-    if (!why) {
+    if (!why && has_cond) {
         struct cscan cs = {&w, NULL};
         clang_visitChildren(cond, cond_visit, &cs);
         why = cs.why;
     }
+    if (!why)
+        why = exits_ok(&w, kl);
     /* where the fragments begin: the body's first statement, and the
      * one after the while, as clang places them */
-    struct kidlist kl = kf_fe_kidlist_of(fe, body);
     unsigned first = kl.n ? kf_fe_begin_of(fe, kl.c[0]).offset : 0;
     if (!why && !starts_line(fe, first))
         why = "its body's first statement does not start a line of its own";
@@ -322,9 +382,7 @@ const char *kf_fe_while_why(struct fe *fe, CXCursor c)
     if (!kf_fe_while_parts(c, &cond, &body) || (fe->depth == 0 && fe->nif == 0))
         return NULL;
     struct wscan w = {fe, 0, NULL, NULL, 0};
-    int own = OWN_BREAK | OWN_CONTINUE;
-    void *args[2] = {&w, &own};
-    clang_visitChildren(body, body_kid, args);
+    scan_body(&w, body, OWN_BREAK | OWN_CONTINUE);
     if (w.loops == 0 && clang_getCursorKind(body) != CXCursor_ForStmt)
         return NULL;
     return "it lies inside a loop or an if of the fragment";

@@ -1,9 +1,12 @@
 /* Convergence loops (frontend/c/whileloop.c): a while whose condition
  * reads what its body computes, a scalar max-reduction or an element of an
  * array, and a do { } while, are host loops around fragments of their own,
- * their nests parallel within one round.  A do loop whose body breaks out,
- * a for (;;) with a break and a while whose condition reads a struct the
- * body writes stay one statement, each with a warning that says why.
+ * their nests parallel within one round.  So are a do loop, a for (;;) and
+ * a while (1) whose body ends or goes on through exit tests (`if (C)
+ * break;` at its top level: host code between two fragments).  A break
+ * under an if with an else, an exit test whose condition writes, and a
+ * while whose condition reads a struct the body writes stay one statement,
+ * each with a warning that says why.
  *
  * kforge-expect: L1 i parallel
  * kforge-expect: L1.1 j parallel
@@ -14,6 +17,11 @@
  * kforge-expect: L4 i parallel
  * kforge-expect: L5 i parallel
  * kforge-expect: L6 i sequential
+ * kforge-expect: L7 i parallel
+ * kforge-expect: L8 i parallel
+ * kforge-expect: L9 i parallel
+ * kforge-expect: L10 i reduction
+ * kforge-expect: L11 i parallel
  */
 #include <math.h>
 
@@ -86,6 +94,51 @@ void forever(double x[N])
 		for (int i = 0; i < N; i++)
 			x[i] = x[i] * 0.5 + 1.0;
 		if (x[0] > 1.9)
+			break;
+	}
+#pragma endscop
+}
+
+/* exit tests between the sweeps: three fragments, the tests host code */
+void two_sweeps(double x[N], double y[N], double tol)
+{
+	double d = 0.0;
+#pragma scop
+	while (1) {
+		for (int i = 1; i < N - 1; i++)
+			y[i] = (x[i - 1] + x[i + 1]) * 0.5;
+		if (y[N / 2] < tol)
+			break;
+		d = 0.0;
+		for (int i = 1; i < N - 1; i++)
+			d = fmax(d, fabs(y[i] - x[i]));
+		if (d < tol) {
+			continue;
+		}
+		for (int i = 1; i < N - 1; i++)
+			x[i] = y[i];
+	}
+#pragma endscop
+}
+
+/* not exit tests: a break beside an else, a test that counts */
+void not_exits(double x[N], int k)
+{
+#pragma scop
+	for (;;) {
+		for (int i = 0; i < N; i++)
+			x[i] = x[i] * 0.5 + 1.0;
+		if (x[0] > 1.9)
+			break;
+		else
+			k++;
+	}
+#pragma endscop
+#pragma scop
+	while (1) {
+		for (int i = 0; i < N; i++)
+			x[i] = x[i] * 0.5 + 1.0;
+		if (++k > 10)
 			break;
 	}
 #pragma endscop

@@ -2,7 +2,8 @@
  * body is a fragment of its own inside the host's while, the counter's
  * update at its end host code (the counter a parameter of the fragment);
  * arrays declared in a loop body are each iteration's own (no statement
- * for `double r[M];`).  A while with a break stays one statement.
+ * for `double r[M];`).  A while with an exit test (`if (C) break;` at the
+ * top of its body) is split too, the test host code after the fragment.
  *
  * kforge-expect: L1 i parallel
  * kforge-expect: L1.1 j parallel

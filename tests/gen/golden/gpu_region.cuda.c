@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 36 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 39 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
@@ -76,6 +76,9 @@ cudaError_t kf_launch_both_branches_L36(unsigned kf_gx, unsigned kf_gy, unsigned
 cudaError_t kf_launch_both_branches_L37(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B);
 cudaError_t kf_launch_with_helper_L38(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A);
 cudaError_t kf_launch_only_if_L39(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A);
+cudaError_t kf_launch_break_in_fragment_L40_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A);
+cudaError_t kf_launch_exit_tests_L41(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A);
+cudaError_t kf_launch_exit_tests_L42(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *B);
 
 static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
@@ -217,6 +220,16 @@ static void kf_cuda_free_427(void *kf_p)
 static void kf_cuda_free_440(void *kf_p)
 {
     kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 440);
+}
+
+static void kf_cuda_free_453(void *kf_p)
+{
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 453);
+}
+
+static void kf_cuda_free_471(void *kf_p)
+{
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 471);
 }
 
 static void in_a_row(void)
@@ -957,6 +970,74 @@ static void only_if(int c)
     }
 }
 
+/* a break ending a loop of the fragment: the loop launches the kernel from
+ * the host, and its exit test is host code, never a kernel of one thread */
+static int break_in_fragment(double tol)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_453))) = kf_cuda_alloc(kf_C_bytes, 453);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_453))) = kf_cuda_alloc(kf_A_bytes, 453);
+    int t;
+#pragma scop
+    {
+        kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 456);
+        kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 456);
+        for (t = 0; t < 40; t++) {
+            if (29 > 0 && 31 > 0) {
+                kf_cuda_check(kf_launch_break_in_fragment_L40_1((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_C_dev, kf_A_dev), "break_in_fragment_L40_1<<<...>>>", 457);
+            }
+            kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 460);
+            if (C[N - 1][M - 2] < tol)
+                break;
+        }
+    }
+#pragma endscop
+    return t;
+}
+
+/* for (;;) with exit tests between its sweeps (frontend/c/whileloop.c):
+ * each sweep a fragment of its own inside the host's loop, the tests and
+ * the counter host code between them */
+static int exit_tests(double tol)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_471))) = kf_cuda_alloc(kf_B_bytes, 471);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_471))) = kf_cuda_alloc(kf_A_bytes, 471);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_471))) = kf_cuda_alloc(kf_C_bytes, 471);
+    int t = 0;
+#pragma scop
+    for (;;) {
+        {
+            kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 475);
+            kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 475);
+            if (29 > 0 && 31 > 0) {
+                kf_cuda_check(kf_launch_exit_tests_L41((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_B_dev, kf_A_dev), "exit_tests_L41<<<...>>>", 475);
+            }
+            kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 475);
+        }
+        if (B[3][5] < tol)
+            break;
+        {
+            kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 480);
+            kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 480);
+            if (29 > 0 && 31 > 0) {
+                kf_cuda_check(kf_launch_exit_tests_L42((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_C_dev, kf_B_dev), "exit_tests_L42<<<...>>>", 480);
+            }
+            kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 480);
+        }
+        t++;
+        if (t >= 50)
+            break;
+    }
+#pragma endscop
+    return t;
+}
+
 static void print(const char *what)
 {
     double sb = 0, sc = 0;
@@ -1006,6 +1087,10 @@ int main(void)
     print("with_break(1)");
     with_break(9);
     print("with_break(9)");
+    printf("break_in_fragment %d\n", break_in_fragment(18.0));
+    print("break_in_fragment");
+    printf("exit_tests %d\n", exit_tests(20.0));
+    print("exit_tests");
     body_local();
     print("body_local");
     through_pointer();

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for cuda, the device part: 36 kernels and their launchers */
+/* kforge 0.1.0: tests/gen/gpu_region.c for cuda, the device part: 39 kernels and their launchers */
 #define restrict __restrict__
 /* the preprocessor lines of tests/gen/gpu_region.c before line 29, where the kernels' text was */
 #include <stdio.h>
@@ -515,6 +515,45 @@ extern "C" __global__ void only_if_L39(double *C, double *A)
     }
 }
 
+extern "C" __global__ void break_in_fragment_L40_1(double *C, double *A)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        C[i * 31 + j] = 0.5 * C[i * 31 + j] + A[i * 31 + j];
+    } else if (j <= 30 && i <= 28) {
+        C[i * 31 + j] = 0.5 * C[i * 31 + j] + A[i * 31 + j];
+    }
+}
+
+extern "C" __global__ void exit_tests_L41(double *B, double *A)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        B[i * 31 + j] = 0.75 * B[i * 31 + j] + A[i * 31 + j];
+    } else if (j <= 30 && i <= 28) {
+        B[i * 31 + j] = 0.75 * B[i * 31 + j] + A[i * 31 + j];
+    }
+}
+
+extern "C" __global__ void exit_tests_L42(double *C, double *B)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        C[i * 31 + j] = C[i * 31 + j] + B[i * 31 + j] * 0.125;
+    } else if (j <= 30 && i <= 28) {
+        C[i * 31 + j] = C[i * 31 + j] + B[i * 31 + j] * 0.125;
+    }
+}
+
 /* the launchers the host C file calls */
 extern "C" cudaError_t kf_launch_in_a_row_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B)
 {
@@ -729,5 +768,23 @@ extern "C" cudaError_t kf_launch_with_helper_L38(unsigned kf_gx, unsigned kf_gy,
 extern "C" cudaError_t kf_launch_only_if_L39(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A)
 {
     only_if_L39<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, A);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_break_in_fragment_L40_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A)
+{
+    break_in_fragment_L40_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, A);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_exit_tests_L41(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A)
+{
+    exit_tests_L41<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(B, A);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_exit_tests_L42(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *B)
+{
+    exit_tests_L42<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, B);
     return cudaPeekAtLastError();
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 36 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 39 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
@@ -547,6 +547,45 @@ static const char kf_cl_source[] =
     "        C[i * 31 + j] = C[i * 31 + j] - A[i * 31 + j];\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void break_in_fragment_L40_1(__global double *C, __global double *A)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    int kf_lo_j = (int)(get_group_id(0) * get_local_size(0)), kf_hi_j = kf_lo_j + (int)get_local_size(0) - 1;\n"
+    "    int kf_lo_i = (int)(get_group_id(1) * get_local_size(1)), kf_hi_i = kf_lo_i + (int)get_local_size(1) - 1;\n"
+    "    if (kf_hi_j <= 30 && kf_hi_i <= 28) {\n"
+    "        C[i * 31 + j] = 0.5 * C[i * 31 + j] + A[i * 31 + j];\n"
+    "    } else if (j <= 30 && i <= 28) {\n"
+    "        C[i * 31 + j] = 0.5 * C[i * 31 + j] + A[i * 31 + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void exit_tests_L41(__global double *B, __global double *A)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    int kf_lo_j = (int)(get_group_id(0) * get_local_size(0)), kf_hi_j = kf_lo_j + (int)get_local_size(0) - 1;\n"
+    "    int kf_lo_i = (int)(get_group_id(1) * get_local_size(1)), kf_hi_i = kf_lo_i + (int)get_local_size(1) - 1;\n"
+    "    if (kf_hi_j <= 30 && kf_hi_i <= 28) {\n"
+    "        B[i * 31 + j] = 0.75 * B[i * 31 + j] + A[i * 31 + j];\n"
+    "    } else if (j <= 30 && i <= 28) {\n"
+    "        B[i * 31 + j] = 0.75 * B[i * 31 + j] + A[i * 31 + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void exit_tests_L42(__global double *C, __global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    int kf_lo_j = (int)(get_group_id(0) * get_local_size(0)), kf_hi_j = kf_lo_j + (int)get_local_size(0) - 1;\n"
+    "    int kf_lo_i = (int)(get_group_id(1) * get_local_size(1)), kf_hi_i = kf_lo_i + (int)get_local_size(1) - 1;\n"
+    "    if (kf_hi_j <= 30 && kf_hi_i <= 28) {\n"
+    "        C[i * 31 + j] = C[i * 31 + j] + B[i * 31 + j] * 0.125;\n"
+    "    } else if (j <= 30 && i <= 28) {\n"
+    "        C[i * 31 + j] = C[i * 31 + j] + B[i * 31 + j] * 0.125;\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_in_a_row_L1;
 static cl_kernel kf_cl_kernel_in_a_row_L2;
@@ -584,6 +623,9 @@ static cl_kernel kf_cl_kernel_both_branches_L36;
 static cl_kernel kf_cl_kernel_both_branches_L37;
 static cl_kernel kf_cl_kernel_with_helper_L38;
 static cl_kernel kf_cl_kernel_only_if_L39;
+static cl_kernel kf_cl_kernel_break_in_fragment_L40_1;
+static cl_kernel kf_cl_kernel_exit_tests_L41;
+static cl_kernel kf_cl_kernel_exit_tests_L42;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -819,6 +861,12 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(with_helper_L38)", kf_line);
     kf_cl_kernel_only_if_L39 = clCreateKernel(kf_cl.kf_program, "only_if_L39", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(only_if_L39)", kf_line);
+    kf_cl_kernel_break_in_fragment_L40_1 = clCreateKernel(kf_cl.kf_program, "break_in_fragment_L40_1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(break_in_fragment_L40_1)", kf_line);
+    kf_cl_kernel_exit_tests_L41 = clCreateKernel(kf_cl.kf_program, "exit_tests_L41", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(exit_tests_L41)", kf_line);
+    kf_cl_kernel_exit_tests_L42 = clCreateKernel(kf_cl.kf_program, "exit_tests_L42", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(exit_tests_L42)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -1011,6 +1059,16 @@ static void kf_cl_free_427(cl_mem *kf_m)
 static void kf_cl_free_440(cl_mem *kf_m)
 {
     kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 440);
+}
+
+static void kf_cl_free_453(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 453);
+}
+
+static void kf_cl_free_471(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 471);
 }
 
 static void in_a_row(void)
@@ -2022,6 +2080,97 @@ static void only_if(int c)
     }
 }
 
+/* a break ending a loop of the fragment: the loop launches the kernel from
+ * the host, and its exit test is host code, never a kernel of one thread */
+static int break_in_fragment(double tol)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(453);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_453))) = kf_cl_alloc(kf_C_bytes, 453);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_453))) = kf_cl_alloc(kf_A_bytes, 453);
+    int t;
+#pragma scop
+    {
+        kf_cl_init(456);
+        kf_cl_write(kf_C_dev, C, kf_C_bytes, 456);
+        kf_cl_write(kf_A_dev, A, kf_A_bytes, 456);
+        for (t = 0; t < 40; t++) {
+            if (29 > 0 && 31 > 0) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)31, (size_t)29};
+                kf_cl_fit(2, kf_global, kf_local);
+                kf_cl_arg(kf_cl_kernel_break_in_fragment_L40_1, 0, sizeof kf_C_dev, &kf_C_dev, 457);
+                kf_cl_arg(kf_cl_kernel_break_in_fragment_L40_1, 1, sizeof kf_A_dev, &kf_A_dev, 457);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_break_in_fragment_L40_1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(break_in_fragment_L40_1)", 457);
+            }
+            kf_cl_read(C, kf_C_dev, kf_C_bytes, 460);
+            if (C[N - 1][M - 2] < tol)
+                break;
+        }
+    }
+#pragma endscop
+    return t;
+}
+
+/* for (;;) with exit tests between its sweeps (frontend/c/whileloop.c):
+ * each sweep a fragment of its own inside the host's loop, the tests and
+ * the counter host code between them */
+static int exit_tests(double tol)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(471);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_471))) = kf_cl_alloc(kf_B_bytes, 471);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_471))) = kf_cl_alloc(kf_A_bytes, 471);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_471))) = kf_cl_alloc(kf_C_bytes, 471);
+    int t = 0;
+#pragma scop
+    for (;;) {
+        {
+            kf_cl_init(475);
+            kf_cl_write(kf_B_dev, B, kf_B_bytes, 475);
+            kf_cl_write(kf_A_dev, A, kf_A_bytes, 475);
+            if (29 > 0 && 31 > 0) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)31, (size_t)29};
+                kf_cl_fit(2, kf_global, kf_local);
+                kf_cl_arg(kf_cl_kernel_exit_tests_L41, 0, sizeof kf_B_dev, &kf_B_dev, 475);
+                kf_cl_arg(kf_cl_kernel_exit_tests_L41, 1, sizeof kf_A_dev, &kf_A_dev, 475);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_exit_tests_L41, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(exit_tests_L41)", 475);
+            }
+            kf_cl_read(B, kf_B_dev, kf_B_bytes, 475);
+        }
+        if (B[3][5] < tol)
+            break;
+        {
+            kf_cl_init(480);
+            kf_cl_write(kf_C_dev, C, kf_C_bytes, 480);
+            kf_cl_write(kf_B_dev, B, kf_B_bytes, 480);
+            if (29 > 0 && 31 > 0) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)31, (size_t)29};
+                kf_cl_fit(2, kf_global, kf_local);
+                kf_cl_arg(kf_cl_kernel_exit_tests_L42, 0, sizeof kf_C_dev, &kf_C_dev, 480);
+                kf_cl_arg(kf_cl_kernel_exit_tests_L42, 1, sizeof kf_B_dev, &kf_B_dev, 480);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_exit_tests_L42, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(exit_tests_L42)", 480);
+            }
+            kf_cl_read(C, kf_C_dev, kf_C_bytes, 480);
+        }
+        t++;
+        if (t >= 50)
+            break;
+    }
+#pragma endscop
+    return t;
+}
+
 static void print(const char *what)
 {
     double sb = 0, sc = 0;
@@ -2071,6 +2220,10 @@ int main(void)
     print("with_break(1)");
     with_break(9);
     print("with_break(9)");
+    printf("break_in_fragment %d\n", break_in_fragment(18.0));
+    print("break_in_fragment");
+    printf("exit_tests %d\n", exit_tests(20.0));
+    print("exit_tests");
     body_local();
     print("body_local");
     through_pointer();
