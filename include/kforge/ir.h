@@ -139,6 +139,8 @@ struct kf_var {
     bool is_restrict;      /* restrict pointer */
     bool unique_alloc;     /* pointer set once from malloc/calloc and never reassigned */
     bool address_taken;    /* &v appears in the function */
+    bool is_register;      /* declared `register`: the host's code may not take its
+                              address (a kernel argument goes as a compound literal) */
     bool local;            /* declared inside a loop of the fragment (dies with it) */
     bool pointer_rows;     /* a double ** (or deeper): rows reached through pointers, one
                               dimension each only under --assume-no-alias (else one

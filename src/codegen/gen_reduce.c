@@ -555,13 +555,22 @@ void kf_reduce_emit_launch(struct kf_kgen *h, const struct kf_red_kernel *rk, in
         const char *s = rk->red[i].name;
         if (rk->red[i].elem)
             continue;
+        /* a register variable has no address: a compound literal of it */
+        char src[300], size[300];
+        if (rk->red[i].reg) {
+            snprintf(src, sizeof src, "&(%s){%s}", rk->red[i].type, s);
+            snprintf(size, sizeof size, "sizeof(%s)", rk->red[i].type);
+        } else {
+            snprintf(src, sizeof src, "&%s", s);
+            snprintf(size, sizeof size, "sizeof %s", s);
+        }
         if (rk->cuda)
             kf_kgen_stmtf(h,
-                          "kf_cuda_check(cudaMemcpy(kf_red_%s_%s, &%s, sizeof %s, "
+                          "kf_cuda_check(cudaMemcpy(kf_red_%s_%s, %s, %s, "
                           "cudaMemcpyHostToDevice), \"cudaMemcpy\", %d);",
-                          rk->kname, s, s, s, line);
+                          rk->kname, s, src, size, line);
         else
-            kf_kgen_stmtf(h, "kf_cl_write(kf_red_%s_%s, &%s, sizeof %s, %d);", rk->kname, s, s, s,
+            kf_kgen_stmtf(h, "kf_cl_write(kf_red_%s_%s, %s, %s, %d);", rk->kname, s, src, size,
                           line);
     }
     if (rk->cuda) {
@@ -603,7 +612,14 @@ void kf_reduce_emit_launch(struct kf_kgen *h, const struct kf_red_kernel *rk, in
         }
         for (int i = 0; i < rk->nred; i++) {
             const char *s = rk->red[i].name;
-            if (!rk->red[i].elem)
+            if (rk->red[i].elem)
+                continue;
+            if (rk->red[i].reg) /* no address: through a temporary */
+                kf_kgen_stmtf(h,
+                              "{ %s kf_v; kf_cuda_check(cudaMemcpy(&kf_v, kf_red_%s_%s, sizeof kf_v, "
+                              "cudaMemcpyDeviceToHost), \"cudaMemcpy\", %d); %s = kf_v; }",
+                              rk->red[i].type, rk->kname, s, line, s);
+            else
                 kf_kgen_stmtf(h,
                               "kf_cuda_check(cudaMemcpy(&%s, kf_red_%s_%s, sizeof %s, "
                               "cudaMemcpyDeviceToHost), \"cudaMemcpy\", %d);",
@@ -656,7 +672,12 @@ void kf_reduce_emit_launch(struct kf_kgen *h, const struct kf_red_kernel *rk, in
     }
     for (int i = 0; i < rk->nred; i++) {
         const char *s = rk->red[i].name;
-        if (!rk->red[i].elem)
+        if (rk->red[i].elem)
+            continue;
+        if (rk->red[i].reg) /* no address: through a temporary */
+            kf_kgen_stmtf(h, "{ %s kf_v; kf_cl_read(&kf_v, kf_red_%s_%s, sizeof kf_v, %d); %s = kf_v; }",
+                          rk->red[i].type, rk->kname, s, line, s);
+        else
             kf_kgen_stmtf(h, "kf_cl_read(&%s, kf_red_%s_%s, sizeof %s, %d);", s, rk->kname, s, s,
                           line);
     }

@@ -75,6 +75,8 @@ struct kf_red_var {
     const char *elem;        /* NULL, or the one array element reduced, as device
                                 text ("x[i]"): no buffer of its own, the fold (or
                                 the atomics) update it in the array's buffer */
+    bool reg;                /* the scalar is declared `register`: the host copies it
+                                through a temporary, having no address to give */
 };
 
 struct kf_red_loop {

@@ -807,10 +807,10 @@ static struct kf_red_kernel *red_kernel(struct frag *x, struct hnode *h)
         if (v->kind == KF_VAR_ARRAY)
             rk->red[rk->nred++] = (struct kf_red_var){
                 kf_arena_printf(x->F->ar, "kf_e_%s", v->name),
-                kf_reduce_type(kf_gpu_elem_type(x, v)), h->red->reds[i].op, h->red_elem[vi]};
+                kf_reduce_type(kf_gpu_elem_type(x, v)), h->red->reds[i].op, h->red_elem[vi], false};
         else
             rk->red[rk->nred++] = (struct kf_red_var){v->name, kf_reduce_type(v->type),
-                                                      h->red->reds[i].op, NULL};
+                                                      h->red->reds[i].op, NULL, v->is_register};
     }
     kf_reduce_choose(rk, o->reduction);
     return rk;

@@ -28,8 +28,11 @@
                                 over an affine counter, quotients and
                                 remainders by constants in subscripts
                                 (`A[i / 2][j]`), arrays of structs
-                                (`S0[i][j].x`, two fields in one element);
-                                combines with --alias
+                                (`S0[i][j].x`, two fields in one element),
+                                time loops with exit tests (`if (A[2][3] >
+                                1.5) break;` or `continue;`, and `for (;;)`
+                                or `while (1)` ended by them); combines
+                                with --alias
 
 Deterministic by seed (Python's Mersenne Twister, whose output for a seed is
 stable across Python 3 versions), in the spirit of Csmith: every program is
@@ -135,6 +138,7 @@ class Gen:
         self.r5 = random.Random(seed * 32452843 + 7)
         if shape:
             self.shape_arrays()
+        self.r6 = random.Random(seed * 49979687 + 11)   # --shape's exit tests
 
     # ---- declarations -------------------------------------------------
     def make_arrays(self):
@@ -473,11 +477,48 @@ class Gen:
     def time_nest(self, ind):
         decl = "" if self.polybench_iters else "int "
         t = Loop("t", "0", "T", 0, self.T - 1)
-        out = ["%sfor (%st = 0; t < T; t++) {" % (ind, decl)]
+        nests = []
         for _ in range(self.r.randint(1, 2)):
-            out += self.nest([], self.r.randint(1, 2), ind + "\t")
-        out.append(ind + "}")
+            nests.append(self.nest([], self.r.randint(1, 2), ind + "\t"))
         del t
+        if self.shape:
+            return self.exit_nest(nests, decl, ind)
+        out = ["%sfor (%st = 0; t < T; t++) {" % (ind, decl)]
+        for n in nests:
+            out += n
+        out.append(ind + "}")
+        return out
+
+    def exit_nest(self, nests, decl, ind):
+        """--shape: the time loop with exit tests (`if (A[2][3] > 1.5)
+        break;`), drawn from a sixth generator: a for loop over t that
+        breaks or continues after one of its nests, or `for (;;)` /
+        `while (1)` counting wt itself, its last exit test wt >= T."""
+        r6 = self.r6
+        x = r6.random()
+        if x < 0.4:
+            out = ["%sfor (%st = 0; t < T; t++) {" % (ind, decl)]
+            for n in nests:
+                out += n
+            out.append(ind + "}")
+            return out
+        at = r6.randrange(len(nests))
+        a = r6.choice(self.arrays)
+        ref = a.ref([str(r6.randint(0, ext - 1)) for _, ext in a.dims])
+        jump = "continue" if x < 0.55 and at + 1 < len(nests) else "break"
+        test = ["%s\tif (%s > %s)" % (ind, ref, r6.choice(["0.5", "1.5", "3.0", "10.0"])),
+                "%s\t\t%s;" % (ind, jump)]
+        if x < 0.7:
+            out = ["%sfor (%st = 0; t < T; t++) {" % (ind, decl)]
+        else:
+            out = ["%swt = 0;" % ind, ind + r6.choice(["for (;;) {", "while (1) {"])]
+        for k, n in enumerate(nests):
+            out += n
+            if k == at:
+                out += test
+        if x >= 0.7:
+            out += ["%s\twt++;" % ind, "%s\tif (wt >= T)" % ind, "%s\t\tbreak;" % ind]
+        out.append(ind + "}")
         return out
 
     def fragment(self):
@@ -584,7 +625,7 @@ class Gen:
             out.append("\tint t, i, j, k;")
         out.append("\tint x0 = 0, x1 = 0;")
         if self.shape:
-            out.append("\tint wi = 0, wj = 0, wk = 0;")
+            out.append("\tint wi = 0, wj = 0, wk = 0, wt = 0;")
         if self.has_flat:
             out.append("\tdouble *prow = P;")
         for a in self.arrays:

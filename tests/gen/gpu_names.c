@@ -7,7 +7,7 @@
  * program computes; so do global, shared, host and x, which CUDA's own
  * macros (__global__, blockIdx.x) would meet in the .cu.  Each macro
  * expands to a literal: a declaration of that name in the output would not
- * compile.
+ * compile.  The user's `register` scalars keep their storage class.
  * Used by tests/gen/test_gen_gpu_names.sh. */
 #include <stdio.h>
 
@@ -98,6 +98,26 @@ static double run(void)
     return total;
 }
 
+/* `register` scalars (old numerical C declares them so) and a bound that
+ * is a product of parameters (one argument, "(w * h)"): the host code may
+ * not take their address, so a kernel argument goes as a compound literal
+ * and a reduced value through a temporary */
+static double registers(register double scale, int w, int h)
+{
+    register int rows = R;
+    register double sum = 0.0;
+    double prod = 0.0;
+#pragma scop
+    for (int r = 0; r < rows; r++)
+        row[r] = row[r] * scale;
+    for (int r = 0; r < rows; r++)
+        sum += row[r];
+    for (int r = 0; r < w * h; r++)
+        prod += row[r] * r;
+#pragma endscop
+    return sum + prod;
+}
+
 int main(void)
 {
     for (int r = 0; r < R; r++)
@@ -105,6 +125,7 @@ int main(void)
             A[r][c] = (double)((r * 7 + c * 3) % 17) / 17.0;
     double total = run();
     printf("%.6f\n", total);
+    printf("%.6f\n", registers(0.5, 8, R / 8));
     for (int r = 0; r < R; r += 8)
         printf("%.6f %.6f\n", row[r], A[r][C / 2]);
     return 0;

@@ -745,6 +745,7 @@ int kf_fe_get_var(struct fe *fe, CXCursor d)
     v->is_global = clang_getCursorKind(clang_getCursorSemanticParent(d)) == CXCursor_TranslationUnit;
     v->is_const = clang_isConstQualifiedType(t);
     v->address_taken = kf_fe_cursor_in(fe->addr, fe->naddr, d);
+    v->is_register = clang_Cursor_getStorageClass(d) == CX_SC_Register;
     /* local: set where its declaration is built, if that is inside a loop */
     v->local = false;
     bool jagged = false;

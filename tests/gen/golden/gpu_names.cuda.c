@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_names.c for cuda; 4 kernels */
+/* kforge 0.1.0: tests/gen/gpu_names.c for cuda; 7 kernels */
 /* kforge gen --target opencl|cuda: the user's names beside the ones the
  * generated host code introduces.  Every identifier the run-time helpers,
  * the buffers and the launches declare starts with kf_ (or KF_), so the
@@ -8,7 +8,7 @@
  * program computes; so do global, shared, host and x, which CUDA's own
  * macros (__global__, blockIdx.x) would meet in the .cu.  Each macro
  * expands to a literal: a declaration of that name in the output would not
- * compile.
+ * compile.  The user's `register` scalars keep their storage class.
  * Used by tests/gen/test_gen_gpu_names.sh. */
 #include <stdio.h>
 
@@ -243,6 +243,11 @@ cudaError_t kf_launch_run_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, u
 cudaError_t kf_launch_run_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *row);
 cudaError_t kf_launch_run_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *row, double *kf_red_total, double *kf_part_total);
 cudaError_t kf_launch_run_L3_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_total, int kf_ngroups, double *kf_red_total);
+cudaError_t kf_launch_registers_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int rows, double *row, double scale);
+cudaError_t kf_launch_registers_L5(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int rows, double *row, double *kf_red_sum, double *kf_part_sum);
+cudaError_t kf_launch_registers_L5_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_sum, int kf_ngroups, double *kf_red_sum);
+cudaError_t kf_launch_registers_L6(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *row, int w, int h, int kf_w_h, double *kf_red_prod, double *kf_part_prod);
+cudaError_t kf_launch_registers_L6_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_prod, int kf_ngroups, double *kf_red_prod);
 
 static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
@@ -254,6 +259,11 @@ static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 static void kf_cuda_free_74(void *kf_p)
 {
     kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 74);
+}
+
+static void kf_cuda_free_106(void *kf_p)
+{
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 106);
 }
 
 static double run(void)
@@ -309,6 +319,58 @@ static double run(void)
     return total;
 }
 
+/* `register` scalars (old numerical C declares them so) and a bound that
+ * is a product of parameters (one argument, "(w * h)"): the host code may
+ * not take their address, so a kernel argument goes as a compound literal
+ * and a reduced value through a temporary */
+static double registers(register double scale, int w, int h)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t kf_row_bytes = (size_t)96 * sizeof row[0];
+    double *kf_row_dev __attribute__((__cleanup__(kf_cuda_free_106))) = kf_cuda_alloc(kf_row_bytes, 106);
+    register int rows = R;
+    register double sum = 0.0;
+    double prod = 0.0;
+#pragma scop
+    {
+        double *kf_red_registers_L5_sum = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_red_registers_L5_sum, 1 * sizeof(double)), "cudaMalloc", 111);
+        double *kf_part_registers_L5_sum = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_part_registers_L5_sum, 256 * sizeof(double)), "cudaMalloc", 111);
+        double *kf_red_registers_L6_prod = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_red_registers_L6_prod, 1 * sizeof(double)), "cudaMalloc", 111);
+        double *kf_part_registers_L6_prod = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_part_registers_L6_prod, 256 * sizeof(double)), "cudaMalloc", 111);
+        kf_cuda_check(cudaMemcpy(kf_row_dev, row, kf_row_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 111);
+        if (rows > 0) {
+            kf_cuda_check(kf_launch_registers_L4((unsigned)((rows + 255) / 256), 1, 1, 256, 1, 1, rows, kf_row_dev, scale), "registers_L4<<<...>>>", 111);
+        }
+        if (rows > 0) {
+            size_t kf_total = (size_t)(rows);
+            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+            kf_cuda_check(cudaMemcpy(kf_red_registers_L5_sum, &(double){sum}, sizeof(double), cudaMemcpyHostToDevice), "cudaMemcpy", 113);
+            kf_cuda_check(kf_launch_registers_L5((unsigned)kf_groups, 1, 1, 256, 1, 1, rows, kf_row_dev, kf_red_registers_L5_sum, kf_part_registers_L5_sum), "registers_L5<<<...>>>", 113);
+            kf_cuda_check(kf_launch_registers_L5_fin(1, 1, 1, 1, 1, 1, kf_part_registers_L5_sum, (int)kf_groups, kf_red_registers_L5_sum), "registers_L5_fin<<<...>>>", 113);
+            { double kf_v; kf_cuda_check(cudaMemcpy(&kf_v, kf_red_registers_L5_sum, sizeof kf_v, cudaMemcpyDeviceToHost), "cudaMemcpy", 113); sum = kf_v; }
+        }
+        if ((w * h) > 0) {
+            size_t kf_total = (size_t)((w * h));
+            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+            kf_cuda_check(cudaMemcpy(kf_red_registers_L6_prod, &prod, sizeof prod, cudaMemcpyHostToDevice), "cudaMemcpy", 115);
+            kf_cuda_check(kf_launch_registers_L6((unsigned)kf_groups, 1, 1, 256, 1, 1, kf_row_dev, w, h, (w * h), kf_red_registers_L6_prod, kf_part_registers_L6_prod), "registers_L6<<<...>>>", 115);
+            kf_cuda_check(kf_launch_registers_L6_fin(1, 1, 1, 1, 1, 1, kf_part_registers_L6_prod, (int)kf_groups, kf_red_registers_L6_prod), "registers_L6_fin<<<...>>>", 115);
+            kf_cuda_check(cudaMemcpy(&prod, kf_red_registers_L6_prod, sizeof prod, cudaMemcpyDeviceToHost), "cudaMemcpy", 115);
+        }
+        kf_cuda_check(cudaMemcpy(row, kf_row_dev, kf_row_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 115);
+        kf_cuda_check(cudaFree(kf_red_registers_L5_sum), "cudaFree", 116);
+        kf_cuda_check(cudaFree(kf_part_registers_L5_sum), "cudaFree", 116);
+        kf_cuda_check(cudaFree(kf_red_registers_L6_prod), "cudaFree", 116);
+        kf_cuda_check(cudaFree(kf_part_registers_L6_prod), "cudaFree", 116);
+    }
+#pragma endscop
+    return sum + prod;
+}
+
 int main(void)
 {
     for (int r = 0; r < R; r++)
@@ -316,6 +378,7 @@ int main(void)
             A[r][c] = (double)((r * 7 + c * 3) % 17) / 17.0;
     double total = run();
     printf("%.6f\n", total);
+    printf("%.6f\n", registers(0.5, 8, R / 8));
     for (int r = 0; r < R; r += 8)
         printf("%.6f %.6f\n", row[r], A[r][C / 2]);
     return 0;

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_names.c for cuda, the device part: 5 kernels and their launchers */
+/* kforge 0.1.0: tests/gen/gpu_names.c for cuda, the device part: 10 kernels and their launchers */
 #define restrict __restrict__
 /* the preprocessor lines of tests/gen/gpu_names.c before line 73, where the kernels' text was */
 #include <stdio.h>
@@ -306,6 +306,88 @@ extern "C" __global__ void run_L3_fin(double *kf_part_total, int kf_ngroups, dou
     kf_red_total[0] = kf_v_total;
 }
 
+extern "C" __global__ void registers_L4(int rows, double *row, double scale)
+{
+    int r = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (r <= rows - 1) {
+        row[r] = row[r] * scale;
+    }
+}
+
+extern "C" __global__ void registers_L5(int rows, double *row, double *kf_red_sum, double *kf_part_sum)
+{
+    __shared__ double kf_sh_sum[32];
+    double sum = 0;
+    long kf_n0 = (long)(rows);
+    long kf_total = kf_n0;
+    for (long kf_t = (long)(blockIdx.x * blockDim.x + threadIdx.x); kf_t < kf_total; kf_t += (long)(gridDim.x * blockDim.x)) {
+        int r = (int)(kf_t);
+        sum += row[r];
+    }
+    for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
+        sum = sum + __shfl_down_sync(0xffffffffu, sum, kf_o);
+    }
+    if (threadIdx.x % 32 == 0) {
+        kf_sh_sum[threadIdx.x / 32] = sum;
+    }
+    __syncthreads();
+    if (threadIdx.x < 32) {
+        sum = threadIdx.x < blockDim.x / 32 ? kf_sh_sum[threadIdx.x] : 0;
+        for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
+            sum = sum + __shfl_down_sync(0xffffffffu, sum, kf_o);
+        }
+        if (threadIdx.x == 0) {
+            kf_part_sum[blockIdx.x] = sum;
+        }
+    }
+}
+
+extern "C" __global__ void registers_L5_fin(double *kf_part_sum, int kf_ngroups, double *kf_red_sum)
+{
+    double kf_v_sum = kf_red_sum[0];
+    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {
+        kf_v_sum = kf_v_sum + kf_part_sum[kf_g];
+    }
+    kf_red_sum[0] = kf_v_sum;
+}
+
+extern "C" __global__ void registers_L6(double *row, int w, int h, int kf_w_h, double *kf_red_prod, double *kf_part_prod)
+{
+    __shared__ double kf_sh_prod[32];
+    double prod = 0;
+    long kf_n0 = (long)(kf_w_h);
+    long kf_total = kf_n0;
+    for (long kf_t = (long)(blockIdx.x * blockDim.x + threadIdx.x); kf_t < kf_total; kf_t += (long)(gridDim.x * blockDim.x)) {
+        int r = (int)(kf_t);
+        prod += row[r] * r;
+    }
+    for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
+        prod = prod + __shfl_down_sync(0xffffffffu, prod, kf_o);
+    }
+    if (threadIdx.x % 32 == 0) {
+        kf_sh_prod[threadIdx.x / 32] = prod;
+    }
+    __syncthreads();
+    if (threadIdx.x < 32) {
+        prod = threadIdx.x < blockDim.x / 32 ? kf_sh_prod[threadIdx.x] : 0;
+        for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
+            prod = prod + __shfl_down_sync(0xffffffffu, prod, kf_o);
+        }
+        if (threadIdx.x == 0) {
+            kf_part_prod[blockIdx.x] = prod;
+        }
+    }
+}
+
+extern "C" __global__ void registers_L6_fin(double *kf_part_prod, int kf_ngroups, double *kf_red_prod)
+{
+    double kf_v_prod = kf_red_prod[0];
+    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {
+        kf_v_prod = kf_v_prod + kf_part_prod[kf_g];
+    }
+    kf_red_prod[0] = kf_v_prod;
+}
+
 /* the launchers the host C file calls */
 extern "C" cudaError_t kf_launch_run_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int s, double *A, double *B)
 {
@@ -334,6 +416,36 @@ extern "C" cudaError_t kf_launch_run_L3(unsigned kf_gx, unsigned kf_gy, unsigned
 extern "C" cudaError_t kf_launch_run_L3_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_total, int kf_ngroups, double *kf_red_total)
 {
     run_L3_fin<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_part_total, kf_ngroups, kf_red_total);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_registers_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int rows, double *row, double scale)
+{
+    registers_L4<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(rows, row, scale);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_registers_L5(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int rows, double *row, double *kf_red_sum, double *kf_part_sum)
+{
+    registers_L5<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(rows, row, kf_red_sum, kf_part_sum);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_registers_L5_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_sum, int kf_ngroups, double *kf_red_sum)
+{
+    registers_L5_fin<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_part_sum, kf_ngroups, kf_red_sum);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_registers_L6(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *row, int w, int h, int kf_w_h, double *kf_red_prod, double *kf_part_prod)
+{
+    registers_L6<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(row, w, h, kf_w_h, kf_red_prod, kf_part_prod);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_registers_L6_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_prod, int kf_ngroups, double *kf_red_prod)
+{
+    registers_L6_fin<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_part_prod, kf_ngroups, kf_red_prod);
     return cudaPeekAtLastError();
 }
 /* the file's macros back */

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_names.c for opencl; 4 kernels */
+/* kforge 0.1.0: tests/gen/gpu_names.c for opencl; 7 kernels */
 /* kforge gen --target opencl|cuda: the user's names beside the ones the
  * generated host code introduces.  Every identifier the run-time helpers,
  * the buffers and the launches declare starts with kf_ (or KF_), so the
@@ -8,7 +8,7 @@
  * program computes; so do global, shared, host and x, which CUDA's own
  * macros (__global__, blockIdx.x) would meet in the .cu.  Each macro
  * expands to a literal: a declaration of that name in the output would not
- * compile.
+ * compile.  The user's `register` scalars keep their storage class.
  * Used by tests/gen/test_gen_gpu_names.sh. */
 #include <stdio.h>
 
@@ -383,6 +383,78 @@ static const char kf_cl_source[] =
     "    }\n"
     "    kf_red_total[0] = kf_v_total;\n"
     "}\n"
+    "\n"
+    "__kernel void registers_L4(int rows, __global double *row, double scale)\n"
+    "{\n"
+    "    int r = (int)get_global_id(0);\n"
+    "    if (r <= rows - 1) {\n"
+    "        row[r] = row[r] * scale;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void registers_L5(int rows, __global double *row, __global double *kf_red_sum, __global double *kf_part_sum)\n"
+    "{\n"
+    "    __local double kf_sh_sum[256];\n"
+    "    double sum = 0;\n"
+    "    long kf_n0 = (long)(rows);\n"
+    "    long kf_total = kf_n0;\n"
+    "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
+    "        int r = (int)(kf_t);\n"
+    "        sum += row[r];\n"
+    "    }\n"
+    "    kf_sh_sum[get_local_id(0)] = sum;\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    for (int kf_o = 128; kf_o > 0; kf_o /= 2) {\n"
+    "        if (get_local_id(0) < kf_o) {\n"
+    "            kf_sh_sum[get_local_id(0)] = kf_sh_sum[get_local_id(0)] + kf_sh_sum[get_local_id(0) + kf_o];\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (get_local_id(0) == 0) {\n"
+    "        kf_part_sum[get_group_id(0)] = kf_sh_sum[0];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void registers_L5_fin(__global double *kf_part_sum, int kf_ngroups, __global double *kf_red_sum)\n"
+    "{\n"
+    "    double kf_v_sum = kf_red_sum[0];\n"
+    "    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {\n"
+    "        kf_v_sum = kf_v_sum + kf_part_sum[kf_g];\n"
+    "    }\n"
+    "    kf_red_sum[0] = kf_v_sum;\n"
+    "}\n"
+    "\n"
+    "__kernel void registers_L6(__global double *row, int w, int h, int kf_w_h, __global double *kf_red_prod, __global double *kf_part_prod)\n"
+    "{\n"
+    "    __local double kf_sh_prod[256];\n"
+    "    double prod = 0;\n"
+    "    long kf_n0 = (long)(kf_w_h);\n"
+    "    long kf_total = kf_n0;\n"
+    "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
+    "        int r = (int)(kf_t);\n"
+    "        prod += row[r] * r;\n"
+    "    }\n"
+    "    kf_sh_prod[get_local_id(0)] = prod;\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    for (int kf_o = 128; kf_o > 0; kf_o /= 2) {\n"
+    "        if (get_local_id(0) < kf_o) {\n"
+    "            kf_sh_prod[get_local_id(0)] = kf_sh_prod[get_local_id(0)] + kf_sh_prod[get_local_id(0) + kf_o];\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (get_local_id(0) == 0) {\n"
+    "        kf_part_prod[get_group_id(0)] = kf_sh_prod[0];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void registers_L6_fin(__global double *kf_part_prod, int kf_ngroups, __global double *kf_red_prod)\n"
+    "{\n"
+    "    double kf_v_prod = kf_red_prod[0];\n"
+    "    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {\n"
+    "        kf_v_prod = kf_v_prod + kf_part_prod[kf_g];\n"
+    "    }\n"
+    "    kf_red_prod[0] = kf_v_prod;\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_run_L1_1;
 static cl_kernel kf_cl_kernel_run_L1_1_window;
@@ -391,6 +463,11 @@ static cl_kernel kf_cl_kernel_run_L2;
 static cl_kernel kf_cl_kernel_run_L2_ktile;
 static cl_kernel kf_cl_kernel_run_L3;
 static cl_kernel kf_cl_kernel_run_L3_fin;
+static cl_kernel kf_cl_kernel_registers_L4;
+static cl_kernel kf_cl_kernel_registers_L5;
+static cl_kernel kf_cl_kernel_registers_L5_fin;
+static cl_kernel kf_cl_kernel_registers_L6;
+static cl_kernel kf_cl_kernel_registers_L6_fin;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -573,6 +650,16 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(run_L3)", kf_line);
     kf_cl_kernel_run_L3_fin = clCreateKernel(kf_cl.kf_program, "run_L3_fin", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(run_L3_fin)", kf_line);
+    kf_cl_kernel_registers_L4 = clCreateKernel(kf_cl.kf_program, "registers_L4", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(registers_L4)", kf_line);
+    kf_cl_kernel_registers_L5 = clCreateKernel(kf_cl.kf_program, "registers_L5", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(registers_L5)", kf_line);
+    kf_cl_kernel_registers_L5_fin = clCreateKernel(kf_cl.kf_program, "registers_L5_fin", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(registers_L5_fin)", kf_line);
+    kf_cl_kernel_registers_L6 = clCreateKernel(kf_cl.kf_program, "registers_L6", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(registers_L6)", kf_line);
+    kf_cl_kernel_registers_L6_fin = clCreateKernel(kf_cl.kf_program, "registers_L6_fin", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(registers_L6_fin)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -635,6 +722,11 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
 static void kf_cl_free_74(cl_mem *kf_m)
 {
     kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 74);
+}
+
+static void kf_cl_free_106(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 106);
 }
 
 static double run(void)
@@ -741,6 +833,91 @@ static double run(void)
     return total;
 }
 
+/* `register` scalars (old numerical C declares them so) and a bound that
+ * is a product of parameters (one argument, "(w * h)"): the host code may
+ * not take their address, so a kernel argument goes as a compound literal
+ * and a reduced value through a temporary */
+static double registers(register double scale, int w, int h)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(106);
+    const size_t kf_row_bytes = (size_t)96 * sizeof row[0];
+    cl_mem kf_row_dev __attribute__((__cleanup__(kf_cl_free_106))) = kf_cl_alloc(kf_row_bytes, 106);
+    register int rows = R;
+    register double sum = 0.0;
+    double prod = 0.0;
+#pragma scop
+    {
+        kf_cl_init(111);
+        cl_mem kf_red_registers_L5_sum = kf_cl_alloc(1 * sizeof(double), 111);
+        cl_mem kf_part_registers_L5_sum = kf_cl_alloc(256 * sizeof(double), 111);
+        cl_mem kf_red_registers_L6_prod = kf_cl_alloc(1 * sizeof(double), 111);
+        cl_mem kf_part_registers_L6_prod = kf_cl_alloc(256 * sizeof(double), 111);
+        kf_cl_write(kf_row_dev, row, kf_row_bytes, 111);
+        if (rows > 0) {
+            size_t kf_local[1] = {256};
+            size_t kf_global[1] = {(size_t)rows};
+            kf_cl_fit(1, kf_global, kf_local);
+            kf_cl_arg(kf_cl_kernel_registers_L4, 0, sizeof (int){rows}, &(int){rows}, 111);
+            kf_cl_arg(kf_cl_kernel_registers_L4, 1, sizeof kf_row_dev, &kf_row_dev, 111);
+            kf_cl_arg(kf_cl_kernel_registers_L4, 2, sizeof (double){scale}, &(double){scale}, 111);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_registers_L4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(registers_L4)", 111);
+        }
+        if (rows > 0) {
+            size_t kf_total = (size_t)(rows);
+            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+            kf_cl_write(kf_red_registers_L5_sum, &(double){sum}, sizeof(double), 113);
+            size_t kf_local[1] = {256};
+            size_t kf_global[1] = {kf_groups * 256};
+            kf_cl_arg(kf_cl_kernel_registers_L5, 0, sizeof (int){rows}, &(int){rows}, 113);
+            kf_cl_arg(kf_cl_kernel_registers_L5, 1, sizeof kf_row_dev, &kf_row_dev, 113);
+            kf_cl_arg(kf_cl_kernel_registers_L5, 2, sizeof kf_red_registers_L5_sum, &kf_red_registers_L5_sum, 113);
+            kf_cl_arg(kf_cl_kernel_registers_L5, 3, sizeof kf_part_registers_L5_sum, &kf_part_registers_L5_sum, 113);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_registers_L5, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(registers_L5)", 113);
+            kf_cl_arg(kf_cl_kernel_registers_L5_fin, 0, sizeof kf_part_registers_L5_sum, &kf_part_registers_L5_sum, 113);
+            cl_int kf_ngroups = (cl_int)kf_groups;
+            kf_cl_arg(kf_cl_kernel_registers_L5_fin, 1, sizeof kf_ngroups, &kf_ngroups, 113);
+            kf_cl_arg(kf_cl_kernel_registers_L5_fin, 2, sizeof kf_red_registers_L5_sum, &kf_red_registers_L5_sum, 113);
+            size_t kf_one[1] = {1};
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_registers_L5_fin, 1, NULL, kf_one, kf_one, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(registers_L5_fin)", 113);
+            { double kf_v; kf_cl_read(&kf_v, kf_red_registers_L5_sum, sizeof kf_v, 113); sum = kf_v; }
+        }
+        if ((w * h) > 0) {
+            size_t kf_total = (size_t)((w * h));
+            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+            kf_cl_write(kf_red_registers_L6_prod, &prod, sizeof prod, 115);
+            size_t kf_local[1] = {256};
+            size_t kf_global[1] = {kf_groups * 256};
+            kf_cl_arg(kf_cl_kernel_registers_L6, 0, sizeof kf_row_dev, &kf_row_dev, 115);
+            kf_cl_arg(kf_cl_kernel_registers_L6, 1, sizeof w, &w, 115);
+            kf_cl_arg(kf_cl_kernel_registers_L6, 2, sizeof h, &h, 115);
+            kf_cl_arg(kf_cl_kernel_registers_L6, 3, sizeof (int){(w * h)}, &(int){(w * h)}, 115);
+            kf_cl_arg(kf_cl_kernel_registers_L6, 4, sizeof kf_red_registers_L6_prod, &kf_red_registers_L6_prod, 115);
+            kf_cl_arg(kf_cl_kernel_registers_L6, 5, sizeof kf_part_registers_L6_prod, &kf_part_registers_L6_prod, 115);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_registers_L6, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(registers_L6)", 115);
+            kf_cl_arg(kf_cl_kernel_registers_L6_fin, 0, sizeof kf_part_registers_L6_prod, &kf_part_registers_L6_prod, 115);
+            cl_int kf_ngroups = (cl_int)kf_groups;
+            kf_cl_arg(kf_cl_kernel_registers_L6_fin, 1, sizeof kf_ngroups, &kf_ngroups, 115);
+            kf_cl_arg(kf_cl_kernel_registers_L6_fin, 2, sizeof kf_red_registers_L6_prod, &kf_red_registers_L6_prod, 115);
+            size_t kf_one[1] = {1};
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_registers_L6_fin, 1, NULL, kf_one, kf_one, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(registers_L6_fin)", 115);
+            kf_cl_read(&prod, kf_red_registers_L6_prod, sizeof prod, 115);
+        }
+        kf_cl_read(row, kf_row_dev, kf_row_bytes, 115);
+        kf_cl_check(clReleaseMemObject(kf_red_registers_L5_sum), "clReleaseMemObject", 116);
+        kf_cl_check(clReleaseMemObject(kf_part_registers_L5_sum), "clReleaseMemObject", 116);
+        kf_cl_check(clReleaseMemObject(kf_red_registers_L6_prod), "clReleaseMemObject", 116);
+        kf_cl_check(clReleaseMemObject(kf_part_registers_L6_prod), "clReleaseMemObject", 116);
+    }
+#pragma endscop
+    return sum + prod;
+}
+
 int main(void)
 {
     for (int r = 0; r < R; r++)
@@ -748,6 +925,7 @@ int main(void)
             A[r][c] = (double)((r * 7 + c * 3) % 17) / 17.0;
     double total = run();
     printf("%.6f\n", total);
+    printf("%.6f\n", registers(0.5, 8, R / 8));
     for (int r = 0; r < R; r += 8)
         printf("%.6f %.6f\n", row[r], A[r][C / 2]);
     return 0;
