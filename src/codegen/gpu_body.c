@@ -184,6 +184,58 @@ static bool put_ptr_decl(struct frag *x, const struct kf_var *v, size_t e, FILE 
     return true;
 }
 
+/* A helper's read of all of an array from the pointer it is given
+ * (summ.c: a binary search, a subscript read from data): the kernel
+ * passes the same pointer into the buffer, which holds the whole array
+ * where its extent is known (declared, or a VLA's) */
+static bool whole_read(const struct kf_access *ac)
+{
+    return ac->whole && ac->call && !ac->write;
+}
+
+/* The helper whose call made access ac (ir.h's kf_hcall holds its name) */
+static const char *callee_of(const struct frag *x, const struct kf_access *ac)
+{
+    for (int i = 0; i < x->f->nhcall; i++) {
+        const struct kf_hcall *c = &x->f->hcalls[i];
+        if (c->range.begin.offset <= ac->range.begin.offset &&
+            ac->range.end.offset <= c->range.end.offset)
+            return c->callee;
+    }
+    return ac->call;
+}
+
+/* Array v, whose extent is unknown: does a helper called in [b, e) read
+ * all of it?  Then no access of the fragment bounds what the helper
+ * reads, and neither isl nor the run-time inspector sizes the buffer from
+ * them (both refuse such an access): why, naming the call. */
+static const char *unknown_length_why(struct frag *x, int v, size_t b, size_t e)
+{
+    const struct kf_var *var = &x->f->vars[v];
+    const char *what = var->base == KF_BASE_POINTER && var->ndims > 1 ? "a pointer to rows whose "
+                                                                         "number"
+                       : var->base == KF_BASE_POINTER ? "a pointer whose length"
+                       : var->is_param_decl           ? "a parameter declared without its "
+                                                        "size, whose length"
+                                                      : "an array declared without its size, "
+                                                        "whose length";
+    for (int s = 0; s < x->f->nstmt; s++) {
+        const struct kf_stmt *st = x->f->stmts[s];
+        if (!kf_gpu_stmt_in(st, b, e))
+            continue;
+        for (int a = 0; a < st->naccess; a++) {
+            const struct kf_access *ac = &st->acc[a];
+            if (ac->var == v && whole_read(ac))
+                return kf_arena_printf(x->F->ar,
+                                       "it calls '%s' on line %u, which may read any element "
+                                       "of '%s', %s kforge cannot know: declare it with its "
+                                       "size",
+                                       callee_of(x, ac), ac->range.begin.line, var->name, what);
+        }
+    }
+    return NULL;
+}
+
 /*
  * Rewrites [b, e) for the device: A[e0][e1][e2] with declared extents
  * [d0][d1][d2] becomes A[(e0 * d1 + e1) * d2 + e2].  Gives NULL with *why
@@ -230,6 +282,8 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
                 return NULL;
             }
             if (!kf_gpu_extent_of(x, ac->var)) {
+                if ((*why = unknown_length_why(x, ac->var, b, e)) != NULL)
+                    return NULL;
                 const char *rwhy = NULL;
                 if (v->base == KF_BASE_POINTER && v->ndims == 1)
                     kf_gpu_run_extent(x, ac->var, &rwhy);
@@ -240,12 +294,12 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
                                        rwhy ? rwhy : "");
                 return NULL;
             }
-            if (ac->whole || ac->nsub != v->ndims) {
+            if ((ac->whole && !whole_read(ac)) || (!ac->whole && ac->nsub != v->ndims)) {
                 *why = kf_arena_printf(x->F->ar, "'%s' is used other than as an element (line %u)",
                                        v->name, ac->range.begin.line);
                 return NULL;
             }
-            if (v->ndims > 1 || (x->win && kf_gpu_window_access(x, ac->var, NULL)) ||
+            if (v->ndims > 1 || ac->whole || (x->win && kf_gpu_window_access(x, ac->var, NULL)) ||
                 (x->kt && kf_gpu_ktile_access(x, ac, NULL)) ||
                 (x->reg && x->reg[ac->var]) || red_elem_access(x, ac))
                 acc[n++] = ac;
@@ -323,6 +377,8 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
         /* a row passed to a helper, A[i] of A[N][M]: the kernel holds A
          * flat, so the row is the pointer (A + (i) * M) */
         bool row = ac->call && ns == v->ndims - 1 && ns > 0;
+        if (ac->whole && ns == 0 && v->ndims == 1)
+            continue; /* `cdf`, `cdf + k`: the buffer's pointer, as written */
         if ((ns != v->ndims && !row) || (nx < n && acc[nx]->range.begin.offset < q)) {
             *why = kf_arena_printf(x->F->ar, "the access to '%s' on line %u is not NAME[..][..]",
                                    v->name, ac->range.begin.line);

@@ -164,7 +164,7 @@ cl_kernels='blocklu:3 conv2d:1 csrrows:4 diffuse:2 dispatch:3 lastidx:2 flat:6 g
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not pack rows into one device buffer"
   [kmeans]="float *const * rows (x[j][i]): kforge does not pack rows into one device buffer (it says so)"
-  [nearest]="double ** rows, pointers that may overlap; and helpers that only read through pointers stay on the host (only helpers whose calls summ.c summarised go to the device)"
+  [nearest]="double ** rows (assign), pointers that may overlap where no run-time test tells them apart (resample, tally); a helper reading all of an array is no obstacle where its length is known (tests/gen/gpu_whole.c)"
 )
 export tmp dir nvcc cuda_home ocl KFORGE
 
