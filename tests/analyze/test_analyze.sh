@@ -193,6 +193,7 @@ expect "without -D clang's error"     1 "use of undeclared identifier 'VALUE'" "
 expect "--dump-model prints isl"       0 "domain +\[p[0-9]+\] -> \{ S1\[i0\]" "$k" analyze --dump-model $s/alias.c
 expect "--all: an unsupported loop is opaque" 0 "warning: for loop kforge cannot normalise modelled as one statement" "$k" analyze --all tests/cli/inputs/increment.c
 expect "stepped loop from a MAX: the step is the reason" 0 "stepped_max.c:7:18: warning: the step of 'j' is 2 and its start the max of 2 pieces: kforge models a stepped loop from one start only" "$k" analyze tests/cli/inputs/stepped_max.c
+expect "a preprocessor conditional in a fragment: left as written, saying why" 0 "preproc_conditional.c:16:1: warning: fragment 1 left as written: its text holds the preprocessor conditional '#if' \\(line 17\\)" "$k" analyze tests/diff/regress/preproc_conditional.c
 expect "while with an exit test: split, the test host code" 0 "fragment 4 \\(scop, lines 59-60, function stops\\)" "$k" analyze $s/while_loops.c
 expect "--all: outermost loops"       0 "fragment 1 \(loop" "$k" analyze --all tests/analyze/bad/target.c
 if "$k" analyze --dot "$tmp/g.dot" $s/features.c >/dev/null 2>&1 && grep -q '^digraph dependences' "$tmp/g.dot" &&

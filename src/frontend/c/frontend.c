@@ -113,9 +113,64 @@ static void seen_outside(struct fe *fe, const struct pending *p)
     }
 }
 
+/*
+ * A preprocessor conditional in a fragment's text (`#if defined(_OPENMP)`
+ * choosing one loop header or another, `#ifdef DEBUG` around statements):
+ * clang gives kforge the branch these flags take, and the others are text
+ * it never sees, while its rewrites copy and wrap the fragment's text (a
+ * version under a run-time test, a loop moved into a kernel) and would
+ * cut a group apart (an `if (...) {` inside the #else, its `}` after the
+ * #endif: NPB's LU).  The OpenMP output is built with _OPENMP defined,
+ * too.  The directive at line *line, or NULL.  clang_tokenize lexes the
+ * text raw, inactive groups included.
+ */
+static const char *conditional_in(struct fe *fe, unsigned from, unsigned to, unsigned *line)
+{
+    CXFile file = clang_getFile(fe->tu, fe->file);
+    if (!file || to <= from)
+        return NULL;
+    CXSourceRange r = clang_getRange(clang_getLocationForOffset(fe->tu, file, from),
+                                     clang_getLocationForOffset(fe->tu, file, to));
+    CXToken *tok;
+    unsigned ntok;
+    clang_tokenize(fe->tu, r, &tok, &ntok);
+    static const char *const cond[] = {"if", "ifdef", "ifndef", "elif", "else", "endif", NULL};
+    const char *found = NULL;
+    unsigned prev_line = 0;
+    for (unsigned i = 0; i + 1 < ntok && !found; i++) {
+        struct kf_loc l = kf_fe_loc_of(clang_getTokenLocation(fe->tu, tok[i]));
+        bool first = i == 0 || l.line != prev_line;
+        prev_line = l.line;
+        CXString s0 = clang_getTokenSpelling(fe->tu, tok[i]);
+        if (first && strcmp(clang_getCString(s0), "#") == 0) {
+            CXString s1 = clang_getTokenSpelling(fe->tu, tok[i + 1]);
+            for (int k = 0; cond[k]; k++)
+                if (strcmp(clang_getCString(s1), cond[k]) == 0) {
+                    found = cond[k];
+                    *line = l.line;
+                }
+            clang_disposeString(s1);
+        }
+        clang_disposeString(s0);
+    }
+    clang_disposeTokens(fe->tu, tok, ntok);
+    return found;
+}
+
 static void build_fragment(struct fe *fe, struct pending *p)
 {
     struct kf_program *prog = fe->prog;
+    unsigned cline;
+    const char *cond = conditional_in(fe, p->begin_off, p->end_off, &cline);
+    if (cond) {
+        ++fe->nfrag_seen;
+        kf_diag_report(fe->d, KF_DIAG_WARNING, fe->file, p->begin_line, 1, 0,
+                       "fragment %d left as written: its text holds the preprocessor conditional "
+                       "'#%s' (line %u): kforge sees only the branch these flags select, and its "
+                       "rewrites would cut across the others",
+                       fe->nfrag_seen, cond, cline);
+        return;
+    }
     struct kf_fragment *f = kf_arena_alloc(fe->a, sizeof *f);
     int errors = kf_diag_errors(fe->d);
     f->id = ++fe->nfrag_seen;
