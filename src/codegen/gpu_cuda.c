@@ -235,10 +235,14 @@ static int cuda_names_out(struct gen *g, FILE *push, FILE *pop)
 /* The preprocessor lines of text[0, end), in order, continuation lines and
  * comments that run on included, #pragma lines left out: the macro context
  * the kernels had when they sat in the user's file before `end`.  Lines in
- * comments and string literals are not directives. */
+ * comments and string literals are not directives.  A conditional group
+ * still open at `end` (a function's K&R and prototype headers under
+ * `#ifndef ANSI_C ... #else`, the kernels' function in the second) is
+ * closed after the last line: what follows in the .cu is not the user's. */
 static void directives(const char *text, size_t end, FILE *o)
 {
     bool in_comment = false, at_bol = true;
+    int open = 0;
     for (size_t p = 0; p < end;) {
         char c = text[p];
         if (in_comment) {
@@ -283,6 +287,13 @@ static void directives(const char *text, size_t end, FILE *o)
                 w++;
             if (!(q - w >= 6 && strncmp(text + w, "pragma", 6) == 0))
                 fprintf(o, "%.*s\n", (int)(q - p), text + p);
+            size_t kw = strspn(text + w, "abcdefghijklmnopqrstuvwxyz");
+            if (kw >= 2 && strncmp(text + w, "if", 2) == 0 &&
+                (kw == 2 || (kw == 5 && strncmp(text + w, "ifdef", 5) == 0) ||
+                 (kw == 6 && strncmp(text + w, "ifndef", 6) == 0)))
+                open++;
+            else if (kw == 5 && strncmp(text + w, "endif", 5) == 0 && open > 0)
+                open--;
             p = q;
             continue;
         }
@@ -304,6 +315,8 @@ static void directives(const char *text, size_t end, FILE *o)
         }
         p++;
     }
+    while (open-- > 0)
+        fputs("#endif /* kforge: a group still open where the kernels' text was */\n", o);
 }
 
 /*
@@ -351,6 +364,10 @@ int kf_gpu_cu_device_file(struct gen *g)
         if (m)
             fprintf(o, "#ifndef %s\n#define %s\n#endif\n", m->name, m->def);
     }
+    /* and the function-like ones (ABS(x)) defined there too */
+    for (int i = 0; i < F->nmac; i++)
+        if (F->mac[i]->at >= F->prelude_at && F->mac[i]->at > 0)
+            fprintf(o, "#ifndef %s\n#define %s\n#endif\n", F->mac[i]->name, F->mac[i]->def);
     fprintf(o, "/* end of %s's lines */\n%s\n", g->a->prog->file,
             kf_gpu_guard_includes(g, "#include <cuda_runtime.h>\n"));
     int nout = cuda_names_out(g, o, NULL);

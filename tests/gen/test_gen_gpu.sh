@@ -128,6 +128,9 @@ else
   tap_fail "file declarations: structs, typedefs and helpers in the kernel source; a struct with a pointer stays on the host" "$(cat "$tmp/fd.err")"
 fi
 verify_both "file declarations" "$fd"
+# old library C (gpu_oldc.c): headers under #ifndef ANSI_C ... #else, a
+# function-like macro defined below the kernels' first function
+verify_both "old C" "$KFORGE_ROOT/tests/gen/gpu_oldc.c"
 
 # helpers that read and write through pointers on the device
 # (gpu_devhelp.c): their pointer parameters __global where each declaration

@@ -47,4 +47,20 @@ for n in 64 20000; do
       env OMP_NUM_THREADS=$th "$k" verify --target openmp "$dir/cost_runtime.c" -- -DN=$n
   done
 done
+
+# bounds read from array elements (cost_elements.c): parameters where the
+# fragment cannot change them, the work tested at run time; refused, with
+# the reason, where it writes the array or stores an int through a pointer
+"$k" gen --target openmp "$dir/cost_elements.c" -o "$tmp/el.c" 2>"$tmp/el.err"
+tap_diff "cost_elements: openmp golden" "$dir/golden/cost_elements.openmp.c" "$tmp/el.c"
+expect "cost_elements: the nest under grid_points[] forks only for work enough" \
+  "#pragma omp parallel for private\(j, k\) if\(1.0 \* grid_points\[0\] \* grid_points\[1\] \* grid_points\[2\] .* >= 8192\)$" "$tmp/el.c"
+expect "cost_elements: a store through an int pointer may change dims[0]" \
+  "cost_elements.c:32:22: warning: array element 'dims\[0\]' is not a parameter of the fragment: the store to 'count\[i % 3\]' at line 33 may point into it" "$tmp/el.err"
+expect "cost_elements: the fragment writes grid_points" \
+  "cost_elements.c:36:22: warning: array element 'grid_points\[0\]' is not a parameter of the fragment: the fragment writes 'grid_points' at line 38" "$tmp/el.err"
+for g in 12 40; do
+  tap_run "cost_elements: agrees with the sequential program at G=$g, 3 threads" \
+    env OMP_NUM_THREADS=3 "$k" verify --target openmp "$dir/cost_elements.c" -- -DG=$g
+done
 tap_done

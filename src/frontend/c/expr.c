@@ -237,7 +237,8 @@ struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e)
         var->read = true;
         return kf_poly_var(fe->a, id);
     }
-    if (k == CXCursor_MemberRefExpr) { /* s->n: a parameter when nothing changes it */
+    if (k == CXCursor_MemberRefExpr || k == CXCursor_ArraySubscriptExpr) {
+        /* s->n, grid_points[0]: a parameter when nothing changes it */
         int id = kf_fe_member_param(fe, e);
         return id >= 0 ? kf_poly_var(fe->a, id) : NULL;
     }

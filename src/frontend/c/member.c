@@ -48,6 +48,7 @@
  * receives one.
  */
 #include <clang-c/Index.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -69,6 +70,24 @@ static CXCursor strip_implicit(CXCursor c)
     }
 }
 
+/* an element's subscript as written, blanks left out (it names no
+ * variable: a literal, an enum constant, a macro of one), or NULL */
+static char *index_text(struct fe *fe, CXCursor s)
+{
+    long v;
+    if (kf_fe_has_declref(s) || !kf_fe_const_eval(s, &v) || v < 0)
+        return NULL;
+    struct kf_range r = kf_fe_range_of(fe, s);
+    if (r.end.offset <= r.begin.offset || r.end.offset > fe->textlen)
+        return NULL;
+    char *t = kf_arena_alloc(fe->a, r.end.offset - r.begin.offset + 1), *w = t;
+    for (unsigned q = r.begin.offset; q < r.end.offset; q++)
+        if (!isspace((unsigned char)fe->text[q]))
+            *w++ = fe->text[q];
+    *w = 0;
+    return t;
+}
+
 /* the access path e spells (NULL when it is none) and its variable */
 static char *path_of(struct fe *fe, CXCursor e, CXCursor *var)
 {
@@ -84,6 +103,13 @@ static char *path_of(struct fe *fe, CXCursor e, CXCursor *var)
     if (k == CXCursor_UnaryOperator && kf_fe_unop(e) == CXUnaryOperator_Deref) {
         char *in = path_of(fe, kf_fe_kids_of(e).c[0], var);
         return in ? kf_arena_printf(fe->a, "(*%s)", in) : NULL;
+    }
+    if (k == CXCursor_ArraySubscriptExpr) { /* dims[0], s->size[1] */
+        struct kids ch = kf_fe_kids_of(e);
+        char *in = ch.n == 2 ? path_of(fe, ch.c[0], var) : NULL, *at;
+        if (!in || !(at = index_text(fe, ch.c[1])))
+            return NULL;
+        return kf_arena_printf(fe->a, "%s[%s]", in, at);
     }
     if (k != CXCursor_MemberRefExpr)
         return NULL;
@@ -109,7 +135,33 @@ struct changes {
     CXType rec, type;     /* the struct it is in, its own type (canonical) */
     const char *why;
     bool stores;          /* second walk: stores through pointers */
+    CXCursor elem_of;     /* an element's path (dims[0]): the variable it starts from,
+                             any write under which may change it; else null */
 };
+
+/* the variable under the subscripts and members of target t, or null */
+static CXCursor base_of(CXCursor t)
+{
+    for (;;) {
+        t = strip_implicit(t);
+        enum CXCursorKind k = clang_getCursorKind(t);
+        if (k != CXCursor_ArraySubscriptExpr && k != CXCursor_MemberRefExpr)
+            return kf_fe_var_decl_of(t);
+        struct kids ch = kf_fe_kids_of(t);
+        if (ch.n < 1)
+            return clang_getNullCursor();
+        t = ch.c[0];
+    }
+}
+
+/* a and b, canonical, the same type but for qualifiers: a `const int`
+ * read through one pointer is an `int` another may store to */
+static bool same_unqualified(CXType a, CXType b)
+{
+    if (a.kind >= CXType_FirstBuiltin && a.kind <= CXType_LastBuiltin)
+        return a.kind == b.kind;
+    return clang_equalTypes(a, b);
+}
 
 static bool is_char(CXType t)
 {
@@ -150,12 +202,17 @@ static enum CXChildVisitResult changes_visit(CXCursor c, CXCursor parent, CXClie
     t = strip_implicit(t);
     CXType tt = clang_getCanonicalType(clang_getCursorType(t));
     if (stores) {
-        if ((clang_equalTypes(tt, ch->type) || is_char(tt)) &&
+        if ((same_unqualified(tt, ch->type) || is_char(tt)) &&
             clang_getCursorKind(t) != CXCursor_DeclRefExpr &&
             clang_getCursorKind(t) != CXCursor_MemberRefExpr && !own_object(t))
             ch->why = kf_arena_printf(ch->fe->a, "the store to '%s' at line %u may point into "
                                                  "it", kf_fe_text_of(ch->fe, t, 30),
                                       kf_fe_begin_of(ch->fe, c).line);
+    } else if (!clang_Cursor_isNull(ch->elem_of)) {
+        CXCursor b = base_of(t);
+        if (!clang_Cursor_isNull(b) && clang_equalCursors(b, ch->elem_of))
+            ch->why = kf_arena_printf(ch->fe->a, "the fragment writes '%s' at line %u",
+                                      kf_fe_spelling(ch->fe, b), kf_fe_begin_of(ch->fe, c).line);
     } else if (clang_getCursorKind(t) == CXCursor_MemberRefExpr &&
         clang_equalCursors(clang_getCursorReferenced(t), ch->field))
         ch->why = kf_arena_printf(ch->fe->a, "the fragment writes it at line %u",
@@ -187,8 +244,13 @@ static const char *member_changes(struct fe *fe, CXCursor e, CXCursor var)
         return kf_arena_printf(fe->a, "the fragment writes '%s'", kf_fe_spelling(fe, var));
     if (fe->frag_calls)
         return "the fragment calls a function that may write memory";
-    struct changes ch = {fe, clang_getCursorReferenced(e), {0}, {0}, NULL, false};
-    ch.rec = clang_getCanonicalType(clang_getCursorType(clang_getCursorSemanticParent(ch.field)));
+    struct changes ch = {fe, clang_getNullCursor(), {0}, {0}, NULL, false, clang_getNullCursor()};
+    if (clang_getCursorKind(strip_implicit(e)) == CXCursor_ArraySubscriptExpr) {
+        ch.elem_of = var;
+    } else {
+        ch.field = clang_getCursorReferenced(e);
+        ch.rec = clang_getCanonicalType(clang_getCursorType(clang_getCursorSemanticParent(ch.field)));
+    }
     ch.type = clang_getCanonicalType(clang_getCursorType(e));
     for (int pass = 0; pass < 2; pass++) { /* the writes it names first, for the reason */
         ch.stores = pass == 1;
@@ -257,7 +319,9 @@ static bool is_real(CXType t)
 static int member_var(struct fe *fe, CXCursor e, bool integer)
 {
     e = strip_implicit(e);
-    if (clang_getCursorKind(e) != CXCursor_MemberRefExpr ||
+    enum CXCursorKind k = clang_getCursorKind(e);
+    bool elem = k == CXCursor_ArraySubscriptExpr;
+    if ((k != CXCursor_MemberRefExpr && !(elem && integer)) ||
         !(integer ? kf_fe_is_int_type(clang_getCursorType(e)) : is_real(clang_getCursorType(e))))
         return -1;
     CXCursor var = clang_getNullCursor();
@@ -278,8 +342,10 @@ static int member_var(struct fe *fe, CXCursor e, bool integer)
         fe->member_no = kf_arena_grow(fe->a, fe->member_no, (size_t)fe->nmember_no,
                                       sizeof *fe->member_no);
         fe->member_no[fe->nmember_no++] = name;
-        kf_fe_warn_cursor(fe, e, "%s", kf_arena_printf(fe->a, "struct member '%s' is not a "
-                                                       "parameter of the fragment: %s", name, why));
+        kf_fe_warn_cursor(fe, e, "%s", kf_arena_printf(fe->a, "%s '%s' is not a parameter of "
+                                                       "the fragment: %s",
+                                                       elem ? "array element" : "struct member",
+                                                       name, why));
         return -1;
     }
     int id = new_param(fe, e, name);
