@@ -67,8 +67,8 @@ static void test_choose(void **state)
     assert_int_equal(rk.method, KF_GEN_RED_SHARED);
     /* auto: integers with native atomics need no fold kernel */
     struct kf_red_kernel ints = {.cuda = false, .block = 64, .nred = 2};
-    ints.red[0] = (struct kf_red_var){"c", "int", KF_RED_ADD, NULL};
-    ints.red[1] = (struct kf_red_var){"m", "int", KF_RED_MAX, NULL};
+    ints.red[0] = (struct kf_red_var){"c", "int", KF_RED_ADD, NULL, false};
+    ints.red[1] = (struct kf_red_var){"m", "int", KF_RED_MAX, NULL, false};
     kf_reduce_choose(&ints, KF_GEN_RED_AUTO);
     assert_int_equal(ints.method, KF_GEN_RED_SHARED);
     assert_true(ints.group_atomic);
@@ -90,7 +90,7 @@ static void test_choose(void **state)
     ints.red[0].op = KF_RED_MUL;
     kf_reduce_choose(&ints, KF_GEN_RED_AUTO);
     assert_false(ints.group_atomic);
-    ints.red[0] = (struct kf_red_var){"f", "float", KF_RED_ADD, NULL}; /* order matters */
+    ints.red[0] = (struct kf_red_var){"f", "float", KF_RED_ADD, NULL, false}; /* order matters */
     kf_reduce_choose(&ints, KF_GEN_RED_AUTO);
     assert_false(ints.group_atomic);
     assert_true(kf_reduce_has_fin(&ints));
@@ -99,7 +99,7 @@ static void test_choose(void **state)
     /* the shared tree stays within 32 KiB of local memory */
     struct kf_red_kernel big = {.cuda = true, .block = 1024, .nred = 8};
     for (int i = 0; i < 8; i++)
-        big.red[i] = (struct kf_red_var){"d", "double", KF_RED_ADD, NULL};
+        big.red[i] = (struct kf_red_var){"d", "double", KF_RED_ADD, NULL, false};
     kf_reduce_choose(&big, KF_GEN_RED_SHARED);
     assert_int_equal(big.block, 512);
     big.nred = 1;
@@ -133,7 +133,7 @@ static void describe(struct kf_red_kernel *rk, bool cuda, enum kf_gen_reduction 
     rk->band[0] = (struct kf_red_loop){"int", "i", "0", 1, "n", NULL};
     rk->body = bodies[o];
     rk->nred = 1;
-    rk->red[0] = (struct kf_red_var){"s", types[t], ops[o], NULL};
+    rk->red[0] = (struct kf_red_var){"s", types[t], ops[o], NULL, false};
     kf_reduce_choose(rk, m);
 }
 

@@ -26,7 +26,14 @@
  *     of other types, cannot;
  *   - the fragment calls no function that may write memory.
  * Refused, the member stays an access to the whole struct and the front end
- * says why once per fragment.  Its parameter is named by the path itself
+ * says why once per fragment.  A path may also take constant subscripts
+ * (NPB's `i <= grid_points[0] - 2`, `s->size[1]`: a literal, an enum
+ * constant or a macro of one, spelt as written so that the GPU targets
+ * can rename the text): an integer element is a parameter on the same
+ * terms, the write test being any write under the path's variable (which
+ * element a write reaches is not asked), and the store test comparing
+ * types without qualifiers (a `const int *dims` may point where a plain
+ * `int *` stores).  Its parameter is named by the path itself
  * ("s->n"), which is valid C wherever the fragment's host code evaluates
  * it; device code never receives one (the GPU plan keeps a band bounded by
  * one on the host, saying so).
