@@ -106,10 +106,13 @@ else
   tap_fail "seidel-2d: a kernel per wave, its iterators declared in the loops' headers" "$(grep -n "wavefront\|__kernel" "$tmp/seidel-2d.c")"
 fi
 
-# verify_both NAME FILE: the OpenCL output agrees with the sequential
-# program; the CUDA output compiles and links (with $NVCC)
+# verify_both NAME FILE [OUT]: the OpenCL output agrees with the sequential
+# program; the CUDA output compiles and links (with $NVCC).  OUT: what
+# `kforge gen --target opencl FILE` wrote above, the output run (verify
+# --generated) rather than the same command's output made again
 verify_both() {
-  tap_run "$1: opencl output agrees with the sequential program" "$k" verify "$2" --target opencl
+  local given=(); [ -s "${3:-}" ] && given=(--generated "$3")
+  tap_run "$1: opencl output agrees with the sequential program" "$k" verify "${given[@]}" "$2" --target opencl
   if [ -n "$nvcc" ]; then
     tap_run "$1: cuda output compiles and links" "$k" verify --target cuda "$2"
   else
@@ -127,7 +130,7 @@ if "$k" gen --target opencl "$fd" -o "$tmp/fd.c" 2>"$tmp/fd.err" &&
 else
   tap_fail "file declarations: structs, typedefs and helpers in the kernel source; a struct with a pointer stays on the host" "$(cat "$tmp/fd.err")"
 fi
-verify_both "file declarations" "$fd"
+verify_both "file declarations" "$fd" "$tmp/fd.c"
 # old library C (gpu_oldc.c): headers under #ifndef ANSI_C ... #else, a
 # function-like macro defined below the kernels' first function
 verify_both "old C" "$KFORGE_ROOT/tests/gen/gpu_oldc.c"
@@ -150,7 +153,7 @@ if "$k" gen --target opencl "$dh" -o "$tmp/dh.c" 2>"$tmp/dh.err" &&
 else
   tap_fail "helpers through pointers: __global parameters and constants in the kernel source; a private array or a changing global refused with the reason" "$(cat "$tmp/dh.err"; grep -n '__global\|__constant' "$tmp/dh.c")"
 fi
-verify_both "helpers through pointers" "$dh"
+verify_both "helpers through pointers" "$dh" "$tmp/dh.c"
 
 # rows of multi-dimensional arrays passed to such helpers (gpu_devrows.c):
 # pointers into the flat array the kernel holds; a helper that writes
@@ -166,7 +169,7 @@ if "$k" gen --target opencl "$dr" -o "$tmp/dr.c" 2>"$tmp/dr.err" &&
 else
   tap_fail "helpers given rows: A[i], &B[i][1], B[i] + 1, T[i][j], a VLA's V[i] as pointers into the flat arrays; a row overrun stays sequential" "$(cat "$tmp/dr.err"; grep -n 'scale(\|sum(\|shift(' "$tmp/dr.c")"
 fi
-verify_both "helpers given rows" "$dr"
+verify_both "helpers given rows" "$dr" "$tmp/dr.c"
 
 # scratch arrays private to each thread (gpu_private.c)
 pv=$KFORGE_ROOT/tests/gen/gpu_private.c
@@ -190,7 +193,8 @@ if "$k" gen --target opencl "$fb" -o "$tmp/fb.c" 2>"$tmp/fb.err" &&
 else
   tap_fail "fallbacks: a size_t passed as unsigned long, a helper's loop stays on the host with its reason, a kernel uses a macro" "$(cat "$tmp/fb.err")"
 fi
-tap_run "fallbacks: opencl output agrees with the sequential program" "$k" verify --target opencl "$fb"
+given=(); [ -s "$tmp/fb.c" ] && given=(--generated "$tmp/fb.c")
+tap_run "fallbacks: opencl output agrees with the sequential program" "$k" verify --target opencl "${given[@]}" "$fb"
 
 # --explain: mapping, block and the alternatives; overrides
 if (cd "$KFORGE_ROOT" && "$k" gen --target cuda --explain tests/kernels/gemm.c -o "$tmp/e.c" 2>"$tmp/e.err") &&
@@ -235,18 +239,21 @@ fi
 # the sequential loops leave them (the headers are replayed on the host),
 # and a loop writing any other such scalar stays on the host, saying why
 ol=$KFORGE_ROOT/tests/gen/gpu_outlive.c
-if out=$("$k" verify --target opencl "$ol" 2>&1) && printf '%s' "$out" | grep -q "outputs agree"; then
+# generated once: the file checked below is the one run
+"$k" gen --target opencl "$ol" -o "$tmp/ol.c" 2>"$tmp/ol.err"
+given=(); [ -s "$tmp/ol.c" ] && given=(--generated "$tmp/ol.c")
+if out=$("$k" verify --target opencl "${given[@]}" "$ol" 2>&1) && printf '%s' "$out" | grep -q "outputs agree"; then
   tap_ok "outliving scalars: the OpenCL program prints what the sequential one prints"
 else
   tap_fail "outliving scalars: the OpenCL program prints what the sequential one prints" "$out"
 fi
 # t = A[i][0] + 1: the host computes t's last value after the kernel,
 # reading the element A[N - 1][0] back from the device first (gpu_last.c)
-if ! printf '%s' "$out" | grep -q "loop L2 (i) stays on the host" &&
-   "$k" gen --target opencl "$ol" 2>/dev/null | grep -A1 -F '(size_t)((char *)&A[i][0] - (char *)A), sizeof A[i][0], &A[i][0], 0, NULL, NULL), "clEnqueueReadBuffer", 20);' | grep -q 't = A\[i\]\[0\] + 1;'; then
+if [ -s "$tmp/ol.c" ] && ! grep -q "loop L2 (i) stays on the host" "$tmp/ol.err" &&
+   grep -A1 -F '(size_t)((char *)&A[i][0] - (char *)A), sizeof A[i][0], &A[i][0], 0, NULL, NULL), "clEnqueueReadBuffer", 20);' "$tmp/ol.c" | grep -q 't = A\[i\]\[0\] + 1;'; then
   tap_ok "outliving scalars: one that reads an array element gets its last value on the host, the element read back"
 else
-  tap_fail "outliving scalars: one that reads an array element gets its last value on the host, the element read back" "$out"
+  tap_fail "outliving scalars: one that reads an array element gets its last value on the host, the element read back" "$(cat "$tmp/ol.err")"
 fi
 if "$k" gen --target cuda "$ol" 2>/dev/null | grep -q "the loop counters, as the sequential loops leave them"; then
   tap_ok "outliving scalars: the counters' loops are replayed after the kernel"
