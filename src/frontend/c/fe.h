@@ -149,6 +149,7 @@ struct fe {
      * helpers go to the device (filedecl.c) */
     int nsumm_call;
     CXCursor *summ_call;
+    CXCursor cur_fn;      /* the function of the fragment being built */
     int nsumm;            /* the helpers summarised so far (summ.c), each once per */
     struct fe_summ {      /* unit: a summary names no fragment's variable */
         CXCursor fn;

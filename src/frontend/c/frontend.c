@@ -199,6 +199,7 @@ static void build_fragment(struct fe *fe, struct pending *p)
     fe->nmember_no = 0;
     fe->frag_stmt = p->stmts;
     fe->nfrag_stmt = p->n;
+    fe->cur_fn = p->fn;
     /* pass 1 */
     for (int i = 0; i < p->n; i++) {
         kf_fe_scan_written(p->stmts[i], p->stmts[i], fe);

@@ -244,15 +244,17 @@ static bool declared_inside(struct fe *fe, CXCursor var)
     return false;
 }
 
-/* NULL when nothing in the fragment may change member e, else why */
-static const char *member_changes(struct fe *fe, CXCursor e, CXCursor var)
+/* NULL when nothing in the fragment may change member e, else why; an
+ * element (elem: a subscript on its path) is checked over the whole
+ * function, and against any write under its variable */
+static const char *member_changes(struct fe *fe, CXCursor e, CXCursor var, bool elem)
 {
     if (kf_fe_cursor_in(fe->written, fe->nwritten, var))
         return kf_arena_printf(fe->a, "the fragment writes '%s'", kf_fe_spelling(fe, var));
     if (fe->frag_calls)
         return "the fragment calls a function that may write memory";
     struct changes ch = {fe, clang_getNullCursor(), {0}, {0}, NULL, false, clang_getNullCursor()};
-    if (clang_getCursorKind(strip_implicit(e)) == CXCursor_ArraySubscriptExpr) {
+    if (elem) {
         ch.elem_of = var;
     } else {
         ch.field = clang_getCursorReferenced(e);
@@ -265,6 +267,17 @@ static const char *member_changes(struct fe *fe, CXCursor e, CXCursor var)
             changes_visit(fe->frag_stmt[i], fe->frag_stmt[i], &ch);
             clang_visitChildren(fe->frag_stmt[i], changes_visit, &ch);
         }
+    }
+    /* An element is read by the host where the fragment starts (its
+     * parameters), while on the GPU targets its array may live on the
+     * device, written there by a kernel of another fragment of the
+     * function: the host's copy would be stale.  So the whole function
+     * must leave the array alone. */
+    for (int pass = 0; pass < 2 && !ch.why && !clang_Cursor_isNull(ch.elem_of); pass++) {
+        ch.stores = pass == 1;
+        clang_visitChildren(fe->cur_fn, changes_visit, &ch);
+        if (ch.why)
+            ch.why = kf_arena_printf(fe->a, "outside the fragment, %s", ch.why + strlen("the "));
     }
     return ch.why;
 }
@@ -333,8 +346,11 @@ static int member_var(struct fe *fe, CXCursor e, bool integer)
         return -1;
     CXCursor var = clang_getNullCursor();
     char *name = path_of(fe, e, &var);
-    if (!name)
+    /* a subscript on the way (S0[3].x): an element of an array, which the
+     * device may hold; only integers (sizes), checked over the function */
+    if (!name || (!integer && strchr(name, '[')))
         return -1;
+    elem = elem || strchr(name, '[');
     struct kf_fragment *f = fe->f;
     for (int i = 0; i < f->nvar; i++)
         if (f->vars[i].member && strcmp(f->vars[i].name, name) == 0)
@@ -344,7 +360,7 @@ static int member_var(struct fe *fe, CXCursor e, bool integer)
             return -1;
     if (declared_inside(fe, var))
         return -1;
-    const char *why = member_changes(fe, e, var);
+    const char *why = member_changes(fe, e, var, elem);
     if (why) {
         fe->member_no = kf_arena_grow(fe->a, fe->member_no, (size_t)fe->nmember_no,
                                       sizeof *fe->member_no);
