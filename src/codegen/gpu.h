@@ -407,6 +407,10 @@ int kf_gpu_var_named(const struct kf_fragment *f, const struct kf_node *ctx, con
                      size_t n);
 bool kf_gpu_basic_type(const char *t);
 const char *kf_gpu_scalar_type(const struct kf_var *v);
+/* What the OpenCL host passes by address for kernel parameter var v (an
+ * array's device buffer, a scalar's name); a compound literal of its type
+ * for one with no address: a product "(w * h)", a register variable. */
+const char *kf_gpu_cl_arg(struct frag *x, int v);
 /* The user's object-like macro `name` as a fragment of prog expands it
  * (the front end's record: "GC 64") where the main file defines it at or
  * after offset `from`, or NULL.  A kernel's source is written where the

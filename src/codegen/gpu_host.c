@@ -218,12 +218,10 @@ static void red_launch(struct frag *x, struct kf_kgen *h, struct hnode *n,
     const char *args[512];
     for (int i = 0; i < kp->n; i++) {
         const struct kf_var *v = &x->f->vars[kp->var[i]];
-        args[i] = v->kind == KF_VAR_ARRAY ? kf_gpu_dev_name(x, kp->var[i]) : v->name;
-        /* OpenCL passes an argument by its address: a compound literal of
-         * one that has none (a product "(w * h)", a register variable), as
-         * plain kernels do (gpu_opencl.c) */
-        if (!x->cuda && (v->product || v->is_register))
-            args[i] = kf_arena_printf(x->F->ar, "(%s){%s}", kf_gpu_scalar_type(v), v->name);
+        /* CUDA passes values to the launcher; OpenCL addresses */
+        args[i] = !x->cuda                   ? kf_gpu_cl_arg(x, kp->var[i])
+                  : v->kind == KF_VAR_ARRAY ? kf_gpu_dev_name(x, kp->var[i])
+                                            : v->name;
     }
     if (x->cuda)
         red_launchers(x, n->rk, kp);

@@ -116,12 +116,7 @@ static void cl_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
     } else
         kf_kgen_stmtf(h, "size_t kf_global[%d] = {%s};", dims, glob);
     for (int i = 0; i < kp->n; i++) {
-        const struct kf_var *v = &x->f->vars[kp->var[i]];
-        const char *a = v->kind == KF_VAR_ARRAY ? kf_gpu_dev_name(x, kp->var[i]) : v->name;
-        /* "(w * h)" is no lvalue, and a register variable has no address: a
-         * compound literal of its type */
-        if (v->product || v->is_register)
-            a = kf_arena_printf(x->F->ar, "(%s){%s}", kf_gpu_scalar_type(v), v->name);
+        const char *a = kf_gpu_cl_arg(x, kp->var[i]);
         kf_kgen_stmtf(h, "kf_cl_arg(kf_cl_kernel_%s, %d, sizeof %s, &%s, %d);", k->kname, i, a, a,
                       line);
     }

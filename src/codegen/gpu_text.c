@@ -423,6 +423,16 @@ bool kf_gpu_basic_type(const char *t)
  * language knows it, else clang's canonical spelling (size_t is unsigned
  * long: OpenCL refuses size_t parameters, and both are 64 bits wide on the
  * LP64 hosts kforge targets). */
+const char *kf_gpu_cl_arg(struct frag *x, int v)
+{
+    const struct kf_var *var = &x->f->vars[v];
+    if (var->kind == KF_VAR_ARRAY)
+        return kf_gpu_dev_name(x, v);
+    if (var->product || var->is_register)
+        return kf_arena_printf(x->F->ar, "(%s){%s}", kf_gpu_scalar_type(var), var->name);
+    return var->name;
+}
+
 const char *kf_gpu_scalar_type(const struct kf_var *v)
 {
     if (!kf_gpu_basic_type(v->type) && v->elem_type && kf_gpu_basic_type(v->elem_type))
