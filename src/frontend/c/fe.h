@@ -55,6 +55,11 @@ struct fe {
 
     int npragma;
     struct pragma *pragmas;
+    int ncond;            /* the main file's conditional directives (#if ... #endif), */
+    struct fe_cond {      /* in file order, read with the pragmas (frontend.c) */
+        unsigned off, line;
+        const char *kw;
+    } *conds;
     int npend;
     struct pending *pend;
 

@@ -121,40 +121,23 @@ static void seen_outside(struct fe *fe, const struct pending *p)
  * version under a run-time test, a loop moved into a kernel) and would
  * cut a group apart (an `if (...) {` inside the #else, its `}` after the
  * #endif: NPB's LU).  The OpenMP output is built with _OPENMP defined,
- * too.  The directive at line *line, or NULL.  clang_tokenize lexes the
- * text raw, inactive groups included.
+ * too.  The first directive in [from, to) (find_pragmas recorded them),
+ * its line in *line; or NULL.
  */
-static const char *conditional_in(struct fe *fe, unsigned from, unsigned to, unsigned *line)
+static const char *conditional_in(const struct fe *fe, unsigned from, unsigned to, unsigned *line)
 {
-    CXFile file = clang_getFile(fe->tu, fe->file);
-    if (!file || to <= from)
-        return NULL;
-    CXSourceRange r = clang_getRange(clang_getLocationForOffset(fe->tu, file, from),
-                                     clang_getLocationForOffset(fe->tu, file, to));
-    CXToken *tok;
-    unsigned ntok;
-    clang_tokenize(fe->tu, r, &tok, &ntok);
-    static const char *const cond[] = {"if", "ifdef", "ifndef", "elif", "else", "endif", NULL};
-    const char *found = NULL;
-    unsigned prev_line = 0;
-    for (unsigned i = 0; i + 1 < ntok && !found; i++) {
-        struct kf_loc l = kf_fe_loc_of(clang_getTokenLocation(fe->tu, tok[i]));
-        bool first = i == 0 || l.line != prev_line;
-        prev_line = l.line;
-        CXString s0 = clang_getTokenSpelling(fe->tu, tok[i]);
-        if (first && strcmp(clang_getCString(s0), "#") == 0) {
-            CXString s1 = clang_getTokenSpelling(fe->tu, tok[i + 1]);
-            for (int k = 0; cond[k]; k++)
-                if (strcmp(clang_getCString(s1), cond[k]) == 0) {
-                    found = cond[k];
-                    *line = l.line;
-                }
-            clang_disposeString(s1);
-        }
-        clang_disposeString(s0);
+    int lo = 0, hi = fe->ncond; /* the first at or after from */
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (fe->conds[mid].off < from)
+            lo = mid + 1;
+        else
+            hi = mid;
     }
-    clang_disposeTokens(fe->tu, tok, ntok);
-    return found;
+    if (lo == fe->ncond || fe->conds[lo].off >= to)
+        return NULL;
+    *line = fe->conds[lo].line;
+    return fe->conds[lo].kw;
 }
 
 static void build_fragment(struct fe *fe, struct pending *p)
@@ -472,6 +455,20 @@ static void find_pragmas(struct fe *fe)
                 clang_disposeString(s3);
             }
         }
+        /* a conditional directive, `#` first on its line (clang_tokenize lexes
+         * the text raw, inactive groups included): conditional_in's list */
+        static const char *const cond[] = {"if", "ifdef", "ifndef", "elif", "else", "endif", NULL};
+        if (kind < 0 && strcmp(a, "#") == 0)
+            for (int k = 0; cond[k]; k++) {
+                if (strcmp(b, cond[k]) != 0)
+                    continue;
+                struct kf_loc l = kf_fe_loc_of(clang_getTokenLocation(fe->tu, tok[i]));
+                if (i > 0 && kf_fe_loc_of(clang_getTokenLocation(fe->tu, tok[i - 1])).line == l.line)
+                    break;
+                fe->conds = kf_arena_grow(fe->a, fe->conds, (size_t)fe->ncond, sizeof *fe->conds);
+                fe->conds[fe->ncond++] = (struct fe_cond){l.offset, l.line, cond[k]};
+                break;
+            }
         clang_disposeString(s0);
         clang_disposeString(s1);
         clang_disposeString(s2);
