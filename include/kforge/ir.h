@@ -192,6 +192,12 @@ struct kf_access {
     int var;
     bool write;            /* false: read */
     bool may;              /* may not touch what it names (under a non-affine if) */
+    int may_loop;          /* 0, or, for a write that is may only because loops around it
+                              may run fewer iterations than the model's (bounds that are
+                              not affine, an early exit), 1 + the depth of the innermost
+                              such loop: in one iteration of that loop the write runs
+                              whenever a later statement of the iteration does (deps.c,
+                              covered); kf_fe_access_may clears it */
     const struct kf_node *joint; /* NULL, or the if (or the switch's statement)
                               every path through which writes this scalar, this
                               write among others: the value flow (deps.c) takes it as
@@ -510,6 +516,11 @@ const char *kf_reduction_op_name(enum kf_reduction_op op); /* "+", "*", "min", "
 /* Do x and y name one location: the same variable, neither whole, every
  * subscript known and equal (as polynomials)? */
 bool kf_access_same_location(const struct kf_access *x, const struct kf_access *y);
+/* Does write x happen whenever its statement runs: not a may-write, or one
+ * only because loops around it may run fewer iterations than modelled
+ * (kf_access.may_loop)?  Whether the statement runs is the ifs' and the
+ * loops' question. */
+bool kf_access_sure(const struct kf_access *x);
 /* The element access x names as text, into buf (size n): "A[i][j + 1]", a
  * subscript kforge cannot read as "?", a whole access as "A"; over a
  * helper's loops the exact form with their ranges: "A[64*i + j] (0 <= j <=

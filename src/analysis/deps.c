@@ -353,9 +353,29 @@ static bool flow_carried(const struct kf_model *m, isl_union_map *flow, const st
     return carried;
 }
 
+/* The depth down to which covered equates the counters of s's write x
+ * and of t: l's; where x is a may-write only because loops around it may
+ * run fewer iterations than modelled (kf_access.may_loop), the innermost
+ * of those too, which must then hold t as well: in that loop's iteration
+ * the write runs if t does.  -1: x covers nothing. */
+static int cover_depth(const struct kf_model *m, int s, int a, int t, const struct kf_node *l)
+{
+    const struct kf_stmt *S = m->f->stmts[s], *T = m->f->stmts[t];
+    const struct kf_access *x = &S->acc[a];
+    if (must_write(m, s, a))
+        return l->depth;
+    if (!x->may || x->joint || x->whole || m->wider[s][a] || x->may_loop == 0)
+        return -1;
+    int d = x->may_loop - 1;
+    if (d < l->depth)
+        return l->depth;
+    return d < T->depth && S->loops[d] == T->loops[d] ? d : -1;
+}
+
 /* The instances of t (inside l) before which, in the same iteration of l
- * and of every loop around it, a must-write of scalar v runs: its reads
- * there see this iteration's value.  NULL when isl fails. */
+ * and of every loop around it, a write of scalar v surely runs
+ * (cover_depth): its reads there see this iteration's value.  NULL when
+ * isl fails. */
 static isl_set *covered(const struct kf_model *m, int v, int t, const struct kf_node *l)
 {
     const struct kf_fragment *f = m->f;
@@ -365,11 +385,12 @@ static isl_set *covered(const struct kf_model *m, int v, int t, const struct kf_
             continue;
         for (int a = 0; a < f->stmts[s]->naccess; a++) {
             const struct kf_access *x = &f->stmts[s]->acc[a];
-            if (x->var != v || !x->write || !m->acc[s][a] || !must_write(m, s, a))
+            int depth = x->var == v && x->write && m->acc[s][a] ? cover_depth(m, s, a, t, l) : -1;
+            if (depth < 0)
                 continue;
-            /* x -> y: x's schedule before y's, the same counters down to l's */
+            /* x -> y: x's schedule before y's, the same counters down to depth */
             isl_map *o = isl_map_lex_lt_map(isl_map_copy(m->sched[s]), isl_map_copy(m->sched[t]));
-            for (int k = 0; k <= l->depth; k++)
+            for (int k = 0; k <= depth; k++)
                 o = isl_map_equate(o, isl_dim_in, k, isl_dim_out, k);
             o = isl_map_intersect_domain(o, isl_map_domain(isl_map_copy(m->acc[s][a])));
             c = isl_set_union(c, isl_map_range(o));

@@ -306,7 +306,7 @@ static const char *check(const struct frag *x, const struct kf_node *L, int v, i
         const struct kf_stmt *st = f->stmts[s];
         for (int a = 0; in_range(st, &u.range) && a < st->naccess; a++) {
             const struct kf_access *ac = &st->acc[a];
-            if (ac->var == v && (!ac->write || ac->nsub > 0 || (ac->may && !u.paths) || ac->whole))
+            if (ac->var == v && (!ac->write || ac->nsub > 0 || (!kf_access_sure(ac) && !u.paths) || ac->whole))
                 return "its statement reads it";
         }
     }

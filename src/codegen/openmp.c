@@ -24,7 +24,7 @@ static void collect_writes(const struct kf_node *n, bool *written, bool *conditi
         for (int k = 0; k < s->naccess; k++)
             if (s->acc[k].write && s->acc[k].nsub == 0) {
                 written[s->acc[k].var] = true;
-                if ((s->nif > 0 || s->acc[k].may) && !kf_omp_sure_joint(s, &s->acc[k]))
+                if ((s->nif > 0 || !kf_access_sure(&s->acc[k])) && !kf_omp_sure_joint(s, &s->acc[k]))
                     conditional[s->acc[k].var] = true;
             }
         return;

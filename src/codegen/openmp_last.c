@@ -149,7 +149,7 @@ static void mark_sure(const struct kf_fragment *f, const struct kf_node *n, int 
             const struct kf_stmt *s = c->stmt;
             for (int k = 0; k < s->naccess; k++)
                 if (s->acc[k].write && s->acc[k].nsub == 0 &&
-                    ((s->nif == 0 && !s->acc[k].may) || kf_omp_sure_joint(s, &s->acc[k])))
+                    ((s->nif == 0 && kf_access_sure(&s->acc[k])) || kf_omp_sure_joint(s, &s->acc[k])))
                     sure[at + s->acc[k].var] = true;
         } else if (c->kind == KF_NODE_IF) {
             mark_joint(c, c, sure + at);
@@ -190,7 +190,7 @@ static void mark_exposed(const struct kf_node *n, bool *kill, bool *rd, int nvar
             if (!s->acc[k].write && s->acc[k].nsub == 0 && !kill[s->acc[k].var])
                 rd[s->acc[k].var] = true;
         for (int k = 0; k < s->naccess; k++)
-            if (s->acc[k].write && s->acc[k].nsub == 0 && !s->acc[k].whole && !s->acc[k].may &&
+            if (s->acc[k].write && s->acc[k].nsub == 0 && !s->acc[k].whole && kf_access_sure(&s->acc[k]) &&
                 s->kind != KF_STMT_OPAQUE)
                 kill[s->acc[k].var] = true;
         return;
@@ -343,7 +343,7 @@ static enum flow flow_of(const struct gen *g, const struct kf_fragment *f, const
                 continue;
             if (!s->acc[k].write || s->acc[k].nsub != 0)
                 return FLOW_READ;
-            kill |= !s->acc[k].may && s->nif == 0;
+            kill |= kf_access_sure(&s->acc[k]) && s->nif == 0;
         }
         return kill ? FLOW_KILL : FLOW_READ;
     }

@@ -299,6 +299,12 @@ bool kf_fe_enclosing_iter(const struct fe *fe, int var)
     return false;
 }
 
+void kf_fe_access_may(struct kf_access *x)
+{
+    x->may = true;
+    x->may_loop = 0;
+}
+
 int kf_fe_add_access(struct fe *fe, int var, bool write, int nsub, struct kf_poly **sub,
                      bool whole, CXCursor c)
 {
@@ -308,6 +314,7 @@ int kf_fe_add_access(struct fe *fe, int var, bool write, int nsub, struct kf_pol
     x->var = var;
     x->write = write;
     x->may = write && fe->may > 0;
+    x->may_loop = x->may && fe->may == fe->may_loops ? fe->may_loop_depth : 0;
     x->joint = NULL;
     x->nsub = nsub;
     x->sub = sub;
@@ -422,7 +429,8 @@ int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write)
                 kf_fe_add_access(fe, id, false, 0, NULL, true, q);
                 kf_fe_add_access(fe, id, true, 0, NULL, true, q);
                 int r = kf_fe_add_access(fe, id, write, 0, NULL, true, e);
-                fe->cur->acc[r].may = write;
+                if (write)
+                    kf_fe_access_may(&fe->cur->acc[r]);
                 return r;
             }
         }
@@ -592,7 +600,7 @@ void kf_fe_visit_expr(struct fe *fe, CXCursor e)
         if (r != -1) {
             int w = kf_fe_lvalue(fe, x, true);
             if (w >= 0)
-                fe->cur->acc[w].may = true; /* pieces are may-writes already */
+                kf_fe_access_may(&fe->cur->acc[w]); /* pieces are may-writes already */
         }
         return;
     }
@@ -655,7 +663,7 @@ void kf_fe_visit_expr(struct fe *fe, CXCursor e)
                 /* an array passed to an unknown function may be written */
                 int w = kf_fe_lvalue(fe, kl.c[i], true);
                 if (w >= 0)
-                    fe->cur->acc[w].may = true, fe->cur->acc[w].whole = true,
+                    kf_fe_access_may(&fe->cur->acc[w]), fe->cur->acc[w].whole = true,
                     fe->cur->acc[w].nsub = 0;
             } else if (r == -1) { /* pieces: an element's value, read already */
                 kf_fe_visit_expr(fe, kl.c[i]);
@@ -671,6 +679,11 @@ void kf_fe_visit_expr(struct fe *fe, CXCursor e)
 }
 
 /* ---- reductions ---------------------------------------------------------- */
+
+bool kf_access_sure(const struct kf_access *x)
+{
+    return !x->may || x->may_loop > 0;
+}
 
 bool kf_access_same_location(const struct kf_access *x, const struct kf_access *y)
 {

@@ -41,6 +41,9 @@
 struct pragma;  /* frontend.c */
 struct pending; /* frontend.c */
 
+/* the pointers one member parameter may be stored through and tested apart */
+#define KF_FE_GUARD_VIA 8
+
 struct fe {
     kf_diag *d;
     kf_arena *a;
@@ -79,6 +82,8 @@ struct fe {
     bool in_else[64];
     int nif;
     int may;              /* > 0: under a non-affine condition or bound */
+    int may_loops;        /* how many of those are loops (bounds not affine) */
+    int may_loop_depth;   /* 1 + the innermost such loop's depth, 0 outside any */
     struct kf_stmt *cur;  /* statement whose accesses are being collected */
     int nnode;            /* the fragment's nodes and their cursors, for node_uses */
     struct kf_node **nodes;
@@ -134,6 +139,14 @@ struct fe {
                                      definition before it), NULL: its base parameter */
     const char **member_no; /* struct members refused as parameters, said once (member.c) */
     int nmember_no;
+    /* parameters (struct members, elements) that a store of the fragment
+     * through the pointer ptr may land on (member.c); alias.c makes each a
+     * pair that a run-time test tells apart */
+    struct kf_fe_guard {
+        int param;
+        CXCursor ptr;
+    } *guards;
+    int nguard;
     bool find_in_loop;    /* finding fragments: inside a loop of the function, the */
     unsigned find_loop_off; /* outermost one's offset (frontend.c) */
     /* whileloop.c: the whiles kept as one statement, with why (the offset
@@ -328,6 +341,10 @@ bool kf_fe_enclosing_iter(const struct fe *fe, int var);
  * diagnostic); every access of e; an expression statement with its
  * reduction if it is one; min/max of "cmp ? t : f" */
 #define KF_FE_PIECES (-2)
+/* Marks x a may-write for a reason of its own (a piece, a pointer that may
+ * point elsewhere, a helper's conditional write): not only because of the
+ * loops around it (kf_access.may_loop). */
+void kf_fe_access_may(struct kf_access *x);
 int kf_fe_add_access(struct fe *fe, int var, bool write, int nsub, struct kf_poly **sub,
                      bool whole, CXCursor c);
 int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write);

@@ -172,7 +172,7 @@ static void build_fragment(struct fe *fe, struct pending *p)
     fe->nwritten = 0;
     fe->frag_calls = false;
     fe->depth = 0;
-    fe->may = 0;
+    fe->may = fe->may_loops = fe->may_loop_depth = 0;
     fe->nif = 0;
     fe->ndef = fe->def_level = fe->nlost = 0;
     fe->ord[0] = 0;
@@ -180,6 +180,7 @@ static void build_fragment(struct fe *fe, struct pending *p)
     fe->nodes = NULL;
     fe->node_cur = NULL;
     fe->nmember_no = 0;
+    fe->nguard = 0;
     fe->frag_stmt = p->stmts;
     fe->nfrag_stmt = p->n;
     fe->cur_fn = p->fn;
@@ -214,13 +215,20 @@ static void build_fragment(struct fe *fe, struct pending *p)
     kf_fe_alias_blockers(fe, f);
     if (p->n > 0)
         kf_fe_host_context(fe, p->fn, p->stmts[0]);
-    /* under a loop that may stop early, no write is sure to happen */
+    /* under a loop that may stop early, no write is sure to happen; in one
+     * iteration of that loop, a write runs if a later statement does (a
+     * may-write of the loops alone, kf_access.may_loop) */
     for (int i = 0; i < f->nstmt; i++)
         for (int k = 0; k < f->stmts[i]->depth; k++)
             if (f->stmts[i]->loops[k]->early_exit)
-                for (int a = 0; a < f->stmts[i]->naccess; a++)
-                    if (f->stmts[i]->acc[a].write)
-                        f->stmts[i]->acc[a].may = true;
+                for (int a = 0; a < f->stmts[i]->naccess; a++) {
+                    struct kf_access *x = &f->stmts[i]->acc[a];
+                    if (!x->write)
+                        continue;
+                    if (!x->may || x->may_loop > 0)
+                        x->may_loop = x->may_loop > k + 1 ? x->may_loop : k + 1;
+                    x->may = true;
+                }
     fe->f = NULL;
 }
 

@@ -195,7 +195,8 @@ bool kf_fe_add_piecewise(struct fe *fe, int id, bool write, int n, CXCursor *sub
         x->ncons = all.ncons;
         x->cons = kf_arena_alloc(fe->a, (size_t)(all.ncons ? all.ncons : 1) * sizeof *x->cons);
         memcpy(x->cons, all.cons, (size_t)all.ncons * sizeof *x->cons);
-        x->may |= write && total > 1; /* each piece writes part of what the statement does */
+        if (write && total > 1) /* each piece writes part of what the statement does */
+            kf_fe_access_may(x);
     }
     if (total > 1)
         *idx = KF_FE_PIECES;
@@ -221,7 +222,8 @@ int kf_fe_add_offset_pieces(struct fe *fe, int id, bool write, int n, struct kf_
         x->ncons = pieces[c].ncons;
         x->cons = kf_arena_alloc(fe->a, (size_t)(x->ncons ? x->ncons : 1) * sizeof *x->cons);
         memcpy(x->cons, pieces[c].cons, (size_t)x->ncons * sizeof *x->cons);
-        x->may |= write && np > 1;
+        if (write && np > 1)
+            kf_fe_access_may(x);
     }
     return np > 1 ? KF_FE_PIECES : idx;
 }

@@ -429,7 +429,7 @@ static int whole_bases(struct fe *fe, CXCursor d, bool write, CXCursor e)
             continue;
         last = kf_fe_add_access(fe, bid, write, 0, NULL, true, e);
         if (write)
-            fe->cur->acc[last].may = true;
+            kf_fe_access_may(&fe->cur->acc[last]);
     }
     return last;
 }
@@ -475,7 +475,7 @@ int kf_fe_ptr_whole(struct fe *fe, CXCursor d, bool write, CXCursor e)
             return -1;
         int a = kf_fe_add_access(fe, bid, write, 0, NULL, true, e);
         if (write)
-            fe->cur->acc[a].may = true;
+            kf_fe_access_may(&fe->cur->acc[a]);
         return a;
     }
     return whole_bases(fe, d, write, e);

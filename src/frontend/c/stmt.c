@@ -528,6 +528,11 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         kf_fe_warn_cursor(fe, ch.c[1], "loop bounds of '%s' are not affine: the loop is over-approximated", iv->name);
         fe->may++;
     }
+    int outer_may_loop = fe->may_loop_depth;
+    if (!affine) {
+        fe->may_loops++;
+        fe->may_loop_depth = l->depth + 1;
+    }
     int first = f->nstmt;
     if (affine && !fe->ind_loop)
         kf_fe_induct_scan(fe, l, ch.c[3], pre, npre);
@@ -539,6 +544,8 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         kf_fe_induct_done(fe);
     if (!affine) {
         fe->may--;
+        fe->may_loops--;
+        fe->may_loop_depth = outer_may_loop;
         /* what a non-affine bound reads, every iteration reads */
         guard_reads(fe, lbexpr, first, f->nstmt, NULL);
         guard_reads(fe, ch.c[1], first, f->nstmt, NULL);
@@ -600,7 +607,7 @@ static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClien
             kf_fe_add_access(fe, id, false, 0, NULL, v->kind == KF_VAR_ARRAY, c);
             if (w) {
                 int a = kf_fe_add_access(fe, id, true, 0, NULL, v->kind == KF_VAR_ARRAY, c);
-                fe->cur->acc[a].may = true;
+                kf_fe_access_may(&fe->cur->acc[a]);
             }
         }
     }

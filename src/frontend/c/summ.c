@@ -1033,7 +1033,7 @@ static void record(struct fe *fe, CXCursor call, CXCursor argc, const struct sum
         }
     }
     if (a->write && a->may)
-        fe->cur->acc[idx].may = true;
+        kf_fe_access_may(&fe->cur->acc[idx]);
     fe->cur->acc[idx].call = kf_fe_text_of(fe, call, 40);
 }
 
