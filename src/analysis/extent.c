@@ -142,7 +142,7 @@ static bool count_may_be_negative(isl_multi_aff *ma, const struct kf_model *m, i
  * fragment frag, linearised; *neg (unless NULL): may that plus one be
  * negative where no access has an instance (count_may_be_negative)? */
 static struct kf_poly *end_element(const struct kf_analysis *an, int frag, int v, kf_arena *ar,
-                                   bool last, int only_s, int only_a, bool *neg)
+                                   bool last, int only_s, int only_a, bool *neg, bool row)
 {
     const struct kf_model *m = an->models[frag];
     const struct kf_fragment *f = an->prog->frags[frag];
@@ -156,8 +156,8 @@ static struct kf_poly *end_element(const struct kf_analysis *an, int frag, int v
                 continue;
             /* a helper's loops reach it over a range (kf_span): their
              * exists in the access, unless the model left a bound out */
-            if (ac->whole || !kf_delin_sub(ac) || !m->acc[s][a] || m->wider[s][a] ||
-                !exact_bounds(st)) {
+            bool known = row && ac->nsub > 1 ? ac->sub[0] != NULL : kf_delin_sub(ac) != NULL;
+            if (ac->whole || !known || !m->acc[s][a] || m->wider[s][a] || !exact_bounds(st)) {
                 bad = true;
                 break;
             }
@@ -170,8 +170,13 @@ static struct kf_poly *end_element(const struct kf_analysis *an, int frag, int v
         return NULL;
     }
     int nd = (int)isl_set_dim(all, isl_dim_set);
+    /* rows: the first subscript alone (whole rows of a declared a[][NY][NX]) */
+    if (row && nd > 1 && m->shape[v].n == 0) {
+        all = isl_set_project_out(all, isl_dim_set, 1, (unsigned)(nd - 1));
+        nd = 1;
+    }
     /* a delinearised a[x + y*nx + z*nx*ny] has one dimension per size */
-    if (nd < 1 || (nd > 1 && m->shape[v].n != nd)) {
+    if (nd < 1 || (nd > 1 && m->shape[v].n != nd) || (row && m->shape[v].n > 1)) {
         isl_set_free(all);
         return NULL;
     }
@@ -204,19 +209,25 @@ static struct kf_poly *end_element(const struct kf_analysis *an, int frag, int v
 struct kf_poly *kf_analysis_last_element(const struct kf_analysis *an, int frag, int v,
                                          kf_arena *ar)
 {
-    return end_element(an, frag, v, ar, true, -1, -1, NULL);
+    return end_element(an, frag, v, ar, true, -1, -1, NULL, false);
 }
 
 struct kf_poly *kf_analysis_access_last(const struct kf_analysis *an, int frag, int s, int a,
                                         kf_arena *ar)
 {
-    return end_element(an, frag, an->prog->frags[frag]->stmts[s]->acc[a].var, ar, true, s, a, NULL);
+    return end_element(an, frag, an->prog->frags[frag]->stmts[s]->acc[a].var, ar, true, s, a, NULL, false);
 }
 
 struct kf_poly *kf_analysis_first_element(const struct kf_analysis *an, int frag, int v,
                                           kf_arena *ar)
 {
-    return end_element(an, frag, v, ar, false, -1, -1, NULL);
+    return end_element(an, frag, v, ar, false, -1, -1, NULL, false);
+}
+
+struct kf_poly *kf_analysis_end_row(const struct kf_analysis *an, int frag, int v, bool last,
+                                    kf_arena *ar)
+{
+    return end_element(an, frag, v, ar, last, -1, -1, NULL, true);
 }
 
 int kf_analysis_same_var(const struct kf_fragment *f, int var, const struct kf_fragment *g)
@@ -250,7 +261,7 @@ const char *kf_analysis_extent_text(const struct kf_analysis *an, int frag, int 
         if (!touched)
             continue;
         bool neg = false;
-        struct kf_poly *e = end_element(an, k, w, ar, true, -1, -1, &neg);
+        struct kf_poly *e = end_element(an, k, w, ar, true, -1, -1, &neg, false);
         if (!e)
             return NULL;
         char count[512];

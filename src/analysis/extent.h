@@ -62,6 +62,13 @@ struct kf_poly *kf_analysis_access_last(const struct kf_analysis *a, int frag, i
 struct kf_poly *kf_analysis_first_element(const struct kf_analysis *a, int frag, int var,
                                           kf_arena *ar);
 
+/* The first (last false) or last row that fragment frag's accesses to
+ * var reach, var declared with more than one dimension (int m[][NY][NX]:
+ * the first subscript; whole rows, what a run-time test of overlap
+ * compares where no linear element index is known); NULL when unknown. */
+struct kf_poly *kf_analysis_end_row(const struct kf_analysis *a, int frag, int var, bool last,
+                                    kf_arena *ar);
+
 const char *kf_analysis_extent_text(const struct kf_analysis *a, int frag, int var, kf_arena *ar);
 
 #endif

@@ -48,9 +48,13 @@ static bool upgradable(const struct kf_loop_info *li)
 }
 
 /* The test comes before the fragment: a name declared in it is not there
- * yet. */
+ * yet.  (A member or element parameter, `dims[2][0]`, is named by its path
+ * from a variable declared before the fragment: its decl is where the
+ * fragment reads it.) */
 static bool declared_in(const struct kf_fragment *f, const struct kf_var *x)
 {
+    if (x->member && x->kind == KF_VAR_PARAM)
+        return false;
     return x->local ||
            (x->decl.offset >= f->range.begin.offset && x->decl.offset < f->range.end.offset);
 }
@@ -96,10 +100,15 @@ static bool span(const struct gen *g, int fi, int v, bool from0, const char *ext
         return *lo && *hi;
     }
     const char *count = !from0 ? NULL : extent ? extent : x->ndims >= 1 && x->dims[0][0] ? x->dims[0] : NULL;
-    if (x->ndims > 1 && !count) /* an element index is not a row's */
-        return false;
-    struct kf_poly *first = kf_analysis_first_element(g->a, fi, v, ar);
-    struct kf_poly *last = kf_analysis_last_element(g->a, fi, v, ar);
+    if (x->ndims > 1 && x->pointer_rows && !count)
+        return false; /* rows of their own: no range spans them */
+    /* with more than one dimension and no count, the rows reached (sizeof
+     * *x is one) */
+    bool rows = x->ndims > 1 && !count;
+    struct kf_poly *first = rows ? kf_analysis_end_row(g->a, fi, v, false, ar)
+                                 : kf_analysis_first_element(g->a, fi, v, ar);
+    struct kf_poly *last = rows ? kf_analysis_end_row(g->a, fi, v, true, ar)
+                                : kf_analysis_last_element(g->a, fi, v, ar);
     long c;
     if (count && (!first || (kf_poly_const_value(first, &c) && c >= 0))) {
         /* rows or elements from 0 on, as declared or as the buffer holds */

@@ -3,7 +3,8 @@
  * host runs on the device where a run-time test finds the elements reached
  * through each of them apart, and as written otherwise.  Each function is
  * called once with buffers apart (the device code runs) and once with
- * buffers that overlap (the loops as written).
+ * buffers that overlap (the loops as written).  fill_counts: a size read
+ * as a parameter that the fragment's stores through a pointer may reach.
  * Used by tests/gen/test_gen_gpu_alias.sh. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -118,6 +119,23 @@ static void unknown_span(int n, const int *idx, float *a, float *b)
 #pragma endscop
 }
 
+/* a size read as one value for the whole fragment (s->n, a parameter)
+ * that an int store through map may land on (C allows it): on the device
+ * where map's elements are apart from s->n, as written otherwise; called
+ * once with map over the struct itself, where the first store shrinks the
+ * loop */
+struct size2 {
+    int n, m;
+};
+
+static void fill_counts(int *map, const struct size2 *s)
+{
+#pragma scop
+    for (int i = 0; i < s->n; i++)
+        map[i] = 3 * i + s->m;
+#pragma endscop
+}
+
 int main(void)
 {
     int rows = 24, cols = 19, n = 300;
@@ -157,6 +175,16 @@ int main(void)
     local_tmp(c, c + 32);
     unknown_span(64, idx, c, d);
     unknown_span(64, idx, c, c + 2);
+    struct size2 sz = {6, 1};
+    int counts[8] = {0};
+    union {
+        struct size2 s;
+        int all[8];
+    } ov = {.all = {5, 2, 0, 0, 0, 0, 0, 0}};
+    fill_counts(counts, &sz);       /* apart: on the device */
+    fill_counts(ov.all, &ov.s);     /* map[0] is s->n: as written, two iterations */
+    for (int i = 0; i < 8; i++)
+        printf("%d %d\n", counts[i], ov.all[i]);
     for (int i = 0; i < 128; i++)
         printf("%.6f %.6f %.6f\n", c[i], d[i], e[i]);
     printf("%.6f %.6f\n", s1, s2);

@@ -12,7 +12,8 @@
 # loop's parallelism depends on are tested too where one side is on the
 # device (stale_copy, stale_host), a local array is no pair (local_tmp),
 # and a pair no test can tell apart keeps the fragment on the host
-# (unknown_span).
+# (unknown_span); a size read as one value that a store through a pointer
+# may reach is tested likewise (fill_counts).
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 k=$KFORGE
@@ -35,10 +36,10 @@ done
 # explain says which and why local_ptr's is not
 c=$tmp/gpu_alias.opencl.c
 n=$(grep -c '^ *if ((((unsigned long long)' "$c")
-if [ "$n" = 6 ] && grep -A2 'first = y\[0\];' "$c" | sed -n 3p | grep -qx ' *{'; then
-  tap_ok "gpu_alias: six fragments versioned by a run-time test, the restrict one not"
+if [ "$n" = 7 ] && grep -A2 'first = y\[0\];' "$c" | sed -n 3p | grep -qx ' *{'; then
+  tap_ok "gpu_alias: seven fragments versioned by a run-time test, the restrict one not"
 else
-  tap_fail "gpu_alias: six fragments versioned by a run-time test, the restrict one not" "$(grep -n 'if ((((\|else' "$c")"
+  tap_fail "gpu_alias: seven fragments versioned by a run-time test, the restrict one not" "$(grep -n 'if ((((\|else' "$c")"
 fi
 # issue 14: stale_copy's and stale_host's tests are of pairs that no loop
 # needs; local_tmp's names in and out, not its array t; unknown_span stays
@@ -66,7 +67,7 @@ if grep -qF "warning: fragment 9 stays on the host: pointers that may overlap, o
 else
   tap_fail "gpu_alias: a pair no test can tell apart keeps the fragment on the host, saying why" "$(grep -n 'fragment 9' "$e")"
 fi
-if [ "$(grep -c 'loops\{0,1\} that pointers which may overlap kept on the host: on the device where they do not, tested at run time' "$e")" = 4 ] &&
+if [ "$(grep -c 'loops\{0,1\} that pointers which may overlap kept on the host: on the device where they do not, tested at run time' "$e")" = 5 ] &&
    grep -q "no run-time test of its pointers: 'acc' or 'p' is declared in the fragment, which a test before it cannot name" "$e"; then
   tap_ok "gpu_alias: --explain names the versioned fragments, and why local_ptr's is not"
 else
@@ -91,7 +92,8 @@ else
   # buffer (none: what a's buffer copies back holds b's elements; a test of
   # the elements reached alone would launch, and put b's old values back);
   # local_ptr none; stale_copy apart (1, fused), stale_host apart (1),
-  # local_tmp apart (2), each overlapping none; unknown_span none
+  # local_tmp apart (2), each overlapping none; unknown_span none;
+  # fill_counts apart (1), over its own size none
   cat >"$tmp/count.h" <<'EOF'
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
@@ -105,7 +107,7 @@ __attribute__((destructor)) static void kf_test_report(void)
 EOF
   if ${CC:-cc} -O1 -w -include "$tmp/count.h" "$c" -lOpenCL -lm -o "$tmp/cl.exe" 2>"$tmp/cc.log" &&
      (cd "$tmp" && timeout 120 ./cl.exe >/dev/null 2>"$tmp/run.log") &&
-     grep -qx 'launches 9' "$tmp/run.log"; then
+     grep -qx 'launches 10' "$tmp/run.log"; then
     tap_ok "gpu_alias: the device code runs exactly where the buffers are apart"
   else
     tap_fail "gpu_alias: the device code runs exactly where the buffers are apart" "$(head -5 "$tmp/cc.log"; tail -3 "$tmp/run.log")"

@@ -1,7 +1,7 @@
 /* structs.c: sizes kept in structs, the way image and matrix code passes
  * them around: loops bounded by `m->rows`, `img.w`, `p->size.h`; a member
  * that the loop writes (so it cannot be a fixed size), and an int store
- * through a pointer that could land on the size it bounds. */
+ * through a pointer that could land on the size it bounds (a run-time test). */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -62,7 +62,7 @@ static void drain(struct counter *c, int *restrict log)
 #pragma endscop
 }
 
-/* an int store through a pointer that may point into *c: refused too */
+/* an int store through a pointer that may point into *c: a run-time test */
 static void mark(struct counter *c, int *out)
 {
 #pragma scop

@@ -200,10 +200,52 @@ static void record_pair(struct fe *fe, struct kf_fragment *f, int p, int q, bool
  * (f->alias: what a back end that copies arrays one by one must test,
  * whether or not a loop's parallelism depends on the pair); and, on each
  * loop, the blockers of the pairs written and read under it. */
+/* Parameters read as one value (member.c: `dims[2][0]`, `s->n`) that a
+ * store of the fragment through a plain pointer may land on: the pair
+ * (pointer written, parameter), and a blocker on each loop under such a
+ * store, which alias-test lifts where the pointer's elements are found
+ * apart from the parameter's address (C allows `int *p` to point into
+ * `int dims[3][3]`; no real caller does, and the test says so at run
+ * time). */
+static void guard_blockers(struct fe *fe, struct kf_fragment *f)
+{
+    for (int g = 0; g < fe->nguard; g++) {
+        int q = -1, p = fe->guards[g].param;
+        for (int v = 0; v < f->nvar && q < 0; v++)
+            if (!clang_Cursor_isNull(fe->decls[v]) && clang_equalCursors(fe->decls[v], fe->guards[g].ptr))
+                q = v;
+        if (q < 0 || f->vars[q].kind != KF_VAR_ARRAY)
+            continue;
+        record_pair(fe, f, q, p, false);
+        for (int li = 0; li < f->nloop; li++) {
+            struct kf_node *l = f->loops[li];
+            for (int s1 = 0; s1 < f->nstmt; s1++) {
+                struct kf_stmt *s = f->stmts[s1];
+                for (int a = 0; under(s->node, l) && a < s->naccess; a++) {
+                    if (!s->acc[a].write || s->acc[a].var != q)
+                        continue;
+                    int had = l->nblock;
+                    kf_fe_add_blocker(fe, l, s->acc[a].range.begin,
+                                      kf_arena_printf(fe->a, "'%s' (written) may point to '%s', "
+                                                      "which the fragment reads as one value: "
+                                                      "declare it restrict or pass "
+                                                      "--assume-no-alias",
+                                                      f->vars[q].name, f->vars[p].name));
+                    if (l->nblock > had) {
+                        l->block[had].alias[0] = q;
+                        l->block[had].alias[1] = p;
+                    }
+                }
+            }
+        }
+    }
+}
+
 void kf_fe_alias_blockers(struct fe *fe, struct kf_fragment *f)
 {
     if (fe->opt->assume_no_alias)
         return;
+    guard_blockers(fe, f);
     for (int s1 = 0; s1 < f->nstmt; s1++) {
         struct kf_stmt *s = f->stmts[s1];
         for (int a = 0; a < s->naccess; a++) {

@@ -21,9 +21,16 @@
  *   - the variable it starts from is not written in the fragment;
  *   - no store through a pointer may land on it: a store to an element of
  *     the member's type (or a char) through a pointer could point into the
- *     struct (C's effective-type rule allows exactly those), so one refuses
- *     it; stores to declared arrays of the fragment's function or file, and
- *     of other types, cannot;
+ *     struct (C's effective-type rule allows exactly those); stores to
+ *     declared arrays of the fragment's function or file, and of other
+ *     types, cannot.  Where such a store of the fragment goes through a
+ *     pointer variable (a parameter or a local: `indexmap[k][j][i] = ..`,
+ *     NPB FT's bounds `dims[2][0]`), the member is a parameter anyway and
+ *     the pair (pointer, parameter) blocks the loops under the store
+ *     (fe->guards, alias.c): alias-test runs them in parallel where the
+ *     pointer's elements are found apart from the parameter's address at
+ *     run time, the fragment as written otherwise; any other such store
+ *     (through an address taken, an expression) refuses it;
  *   - the fragment calls no function that may write memory.
  * Refused, the member stays an access to the whole struct and the front end
  * says why once per fragment.  A path may also take constant subscripts
@@ -144,6 +151,10 @@ struct changes {
     bool stores;          /* second walk: stores through pointers */
     CXCursor elem_of;     /* an element's path (dims[0]): the variable it starts from,
                              any write under which may change it; else null */
+    bool guard;           /* in the fragment: a store through a plain pointer goes to
+                             via (tested at run time) instead of refusing */
+    int nvia;             /* those pointers' declarations (guard_target) */
+    CXCursor via[KF_FE_GUARD_VIA];
 };
 
 /* the variable under the subscripts and members of target t, or null */
@@ -194,6 +205,51 @@ static bool own_object(CXCursor target)
     return t.kind == CXType_ConstantArray && clang_getCursorKind(d) == CXCursor_VarDecl;
 }
 
+/* The pointer variable a store to target t goes through, when a run-time
+ * test can tell where it lands: subscripts only, down to a pointer that is
+ * a parameter or a local of the function (its elements' range in the
+ * fragment is what alias-test compares, openmp_alias.c); else null. */
+static CXCursor guard_target(CXCursor t)
+{
+    CXCursor b = strip_implicit(t);
+    while (clang_getCursorKind(b) == CXCursor_ArraySubscriptExpr)
+        b = strip_implicit(kf_fe_kids_of(b).c[0]);
+    if (clang_getCursorKind(b) != CXCursor_DeclRefExpr)
+        return clang_getNullCursor();
+    CXCursor d = clang_getCursorReferenced(b);
+    enum CXCursorKind k = clang_getCursorKind(d);
+    CXType ty = clang_getCanonicalType(clang_getCursorType(d));
+    /* a parameter declared as an array (`int m[NZ][NY][NX]`) is a pointer */
+    bool pointer = ty.kind == CXType_Pointer ||
+                   (k == CXCursor_ParmDecl && (ty.kind == CXType_ConstantArray ||
+                                               ty.kind == CXType_IncompleteArray ||
+                                               ty.kind == CXType_VariableArray));
+    if ((k != CXCursor_ParmDecl && k != CXCursor_VarDecl) || !pointer ||
+        clang_getCursorSemanticParent(d).kind == CXCursor_TranslationUnit)
+        return clang_getNullCursor();
+    return d;
+}
+
+/* Is c one of the fragment's statements or inside one? */
+static bool in_fragment(struct fe *fe, CXCursor c)
+{
+    unsigned at = kf_fe_begin_of(fe, c).offset;
+    for (int i = 0; i < fe->nfrag_stmt; i++) {
+        struct kf_range r = kf_fe_range_of(fe, fe->frag_stmt[i]);
+        if (r.begin.offset <= at && at < r.end.offset)
+            return true;
+    }
+    return false;
+}
+
+static bool in_via(const struct changes *ch, CXCursor d)
+{
+    for (int i = 0; i < ch->nvia; i++)
+        if (clang_equalCursors(ch->via[i], d))
+            return true;
+    return false;
+}
+
 static enum CXChildVisitResult changes_visit(CXCursor c, CXCursor parent, CXClientData data)
 {
     (void)parent;
@@ -202,16 +258,29 @@ static enum CXChildVisitResult changes_visit(CXCursor c, CXCursor parent, CXClie
     if (ch->why)
         return CXChildVisit_Break;
     CXCursor t = kf_fe_write_target(c);
-    if (clang_Cursor_isNull(t) && kf_fe_unop(c) == CXUnaryOperator_AddrOf)
+    bool address = clang_Cursor_isNull(t) && kf_fe_unop(c) == CXUnaryOperator_AddrOf;
+    if (address)
         t = kf_fe_kids_of(c).c[0];
     if (clang_Cursor_isNull(t))
         return CXChildVisit_Recurse;
     t = strip_implicit(t);
     CXType tt = clang_getCanonicalType(clang_getCursorType(t));
     if (stores) {
-        if ((same_unqualified(tt, ch->type) || is_char(tt)) &&
-            clang_getCursorKind(t) != CXCursor_DeclRefExpr &&
-            clang_getCursorKind(t) != CXCursor_MemberRefExpr && !own_object(t))
+        bool conflict = (same_unqualified(tt, ch->type) || is_char(tt)) &&
+                        clang_getCursorKind(t) != CXCursor_DeclRefExpr &&
+                        clang_getCursorKind(t) != CXCursor_MemberRefExpr && !own_object(t);
+        /* (an address taken may be stored through anywhere: no test) */
+        CXCursor via = conflict && !address ? guard_target(t) : clang_getNullCursor();
+        if (!clang_Cursor_isNull(via) && in_fragment(ch->fe, c)) {
+            /* the fragment's own store through a pointer: tested at run time */
+            if (in_via(ch, via))
+                return CXChildVisit_Recurse;
+            if (ch->guard && ch->nvia < KF_FE_GUARD_VIA) {
+                ch->via[ch->nvia++] = via;
+                return CXChildVisit_Recurse;
+            }
+        }
+        if (conflict)
             ch->why = kf_arena_printf(ch->fe->a, "the store to '%s' at line %u may point into "
                                                  "it", kf_fe_text_of(ch->fe, t, 30),
                                       kf_fe_begin_of(ch->fe, c).line);
@@ -247,13 +316,16 @@ static bool declared_inside(struct fe *fe, CXCursor var)
 /* NULL when nothing in the fragment may change member e, else why; an
  * element (elem: a subscript on its path) is checked over the whole
  * function, and against any write under its variable */
-static const char *member_changes(struct fe *fe, CXCursor e, CXCursor var, bool elem)
+static const char *member_changes(struct fe *fe, CXCursor e, CXCursor var, bool elem,
+                                  struct changes *out)
 {
+    out->nvia = 0;
     if (kf_fe_cursor_in(fe->written, fe->nwritten, var))
         return kf_arena_printf(fe->a, "the fragment writes '%s'", kf_fe_spelling(fe, var));
     if (fe->frag_calls)
         return "the fragment calls a function that may write memory";
-    struct changes ch = {fe, clang_getNullCursor(), {0}, {0}, NULL, false, clang_getNullCursor()};
+    struct changes ch = {fe, clang_getNullCursor(), {0}, {0}, NULL, false, clang_getNullCursor(),
+                         false, 0, {{0}}};
     if (elem) {
         ch.elem_of = var;
     } else {
@@ -263,6 +335,7 @@ static const char *member_changes(struct fe *fe, CXCursor e, CXCursor var, bool 
     ch.type = clang_getCanonicalType(clang_getCursorType(e));
     for (int pass = 0; pass < 2; pass++) { /* the writes it names first, for the reason */
         ch.stores = pass == 1;
+        ch.guard = ch.stores;
         for (int i = 0; i < fe->nfrag_stmt && !ch.why; i++) {
             changes_visit(fe->frag_stmt[i], fe->frag_stmt[i], &ch);
             clang_visitChildren(fe->frag_stmt[i], changes_visit, &ch);
@@ -273,12 +346,14 @@ static const char *member_changes(struct fe *fe, CXCursor e, CXCursor var, bool 
      * device, written there by a kernel of another fragment of the
      * function: the host's copy would be stale.  So the whole function
      * must leave the array alone. */
+    ch.guard = false;
     for (int pass = 0; pass < 2 && !ch.why && !clang_Cursor_isNull(ch.elem_of); pass++) {
         ch.stores = pass == 1;
         clang_visitChildren(fe->cur_fn, changes_visit, &ch);
         if (ch.why)
             ch.why = kf_arena_printf(fe->a, "outside the fragment, %s", ch.why + strlen("the "));
     }
+    *out = ch;
     return ch.why;
 }
 
@@ -360,7 +435,8 @@ static int member_var(struct fe *fe, CXCursor e, bool integer)
             return -1;
     if (declared_inside(fe, var))
         return -1;
-    const char *why = member_changes(fe, e, var, elem);
+    struct changes ch;
+    const char *why = member_changes(fe, e, var, elem, &ch);
     if (why) {
         fe->member_no = kf_arena_grow(fe->a, fe->member_no, (size_t)fe->nmember_no,
                                       sizeof *fe->member_no);
@@ -372,6 +448,14 @@ static int member_var(struct fe *fe, CXCursor e, bool integer)
         return -1;
     }
     int id = new_param(fe, e, name);
+    /* the fragment's stores through pointers that may land on it: the
+     * loops under them run in parallel only where a run-time test finds
+     * them apart from it (alias.c, kf_fe_alias_blockers) */
+    for (int i = 0; i < ch.nvia; i++) {
+        fe->guards = kf_arena_grow(fe->a, fe->guards, (size_t)fe->nguard, sizeof *fe->guards);
+        fe->guards[fe->nguard].param = id;
+        fe->guards[fe->nguard++].ptr = ch.via[i];
+    }
     if (!integer) { /* a value, not a size: a scalar no statement writes */
         f->vars[id].kind = KF_VAR_SCALAR;
         f->vars[id].is_integer = false;

@@ -1,6 +1,6 @@
-/* kforge 0.1.0: tests/gen/gpu_alias.c for cuda, the device part: 8 kernels and their launchers */
+/* kforge 0.1.0: tests/gen/gpu_alias.c for cuda, the device part: 9 kernels and their launchers */
 #define restrict __restrict__
-/* the preprocessor lines of tests/gen/gpu_alias.c before line 12, where the kernels' text was */
+/* the preprocessor lines of tests/gen/gpu_alias.c before line 13, where the kernels' text was */
 #include <stdio.h>
 #include <stdlib.h>
 /* end of tests/gen/gpu_alias.c's lines */
@@ -49,11 +49,11 @@ extern "C" __global__ void stale_copy_L6(int n, float *q, float *p, float *r)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     if (i <= n - 1) {
-        /* stale_copy_L6, line 74 */
+        /* stale_copy_L6, line 75 */
         {
             q[i] = q[i] * 0.5f + 1.0f;
         }
-        /* stale_copy_L7, line 76 */
+        /* stale_copy_L7, line 77 */
         {
             r[i] = p[i] + 2.0f;
         }
@@ -78,6 +78,14 @@ extern "C" __global__ void local_tmp_L11(float *in, float *t, float *out)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     out[i] = t[i] + t[63 - i] + in[63 - i];
+}
+
+extern "C" __global__ void fill_counts_L14(const int kf_s_n, const int kf_s_m, int *map)
+{
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (i <= kf_s_n - 1) {
+        map[i] = 3 * i + kf_s_m;
+    }
 }
 
 /* the launchers the host C file calls */
@@ -126,5 +134,11 @@ extern "C" cudaError_t kf_launch_local_tmp_L10(unsigned kf_gx, unsigned kf_gy, u
 extern "C" cudaError_t kf_launch_local_tmp_L11(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, float *in, float *t, float *out)
 {
     local_tmp_L11<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(in, t, out);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_fill_counts_L14(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, const int kf_s_n, const int kf_s_m, int *map)
+{
+    fill_counts_L14<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_s_n, kf_s_m, map);
     return cudaPeekAtLastError();
 }

@@ -1,10 +1,11 @@
-/* kforge 0.1.0: tests/gen/gpu_alias.c for opencl; 8 kernels */
+/* kforge 0.1.0: tests/gen/gpu_alias.c for opencl; 9 kernels */
 /* kforge gen --target opencl|cuda on pointers without restrict, as most C
  * passes arrays: a loop that only pointers which may overlap keep on the
  * host runs on the device where a run-time test finds the elements reached
  * through each of them apart, and as written otherwise.  Each function is
  * called once with buffers apart (the device code runs) and once with
- * buffers that overlap (the loops as written).
+ * buffers that overlap (the loops as written).  fill_counts: a size read
+ * as a parameter that the fragment's stores through a pointer may reach.
  * Used by tests/gen/test_gen_gpu_alias.sh. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,11 +68,11 @@ static const char kf_cl_source[] =
     "{\n"
     "    int i = (int)get_global_id(0);\n"
     "    if (i <= n - 1) {\n"
-    "        /* stale_copy_L6, line 74 */\n"
+    "        /* stale_copy_L6, line 75 */\n"
     "        {\n"
     "            q[i] = q[i] * 0.5f + 1.0f;\n"
     "        }\n"
-    "        /* stale_copy_L7, line 76 */\n"
+    "        /* stale_copy_L7, line 77 */\n"
     "        {\n"
     "            r[i] = p[i] + 2.0f;\n"
     "        }\n"
@@ -97,6 +98,14 @@ static const char kf_cl_source[] =
     "    int i = (int)get_global_id(0);\n"
     "    out[i] = t[i] + t[63 - i] + in[63 - i];\n"
     "}\n"
+    "\n"
+    "__kernel void fill_counts_L14(const int kf_s_n, const int kf_s_m, __global int *map)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= kf_s_n - 1) {\n"
+    "        map[i] = 3 * i + kf_s_m;\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_smooth_L1;
 static cl_kernel kf_cl_kernel_axpy_scale_L2;
@@ -106,6 +115,7 @@ static cl_kernel kf_cl_kernel_stale_copy_L6;
 static cl_kernel kf_cl_kernel_stale_host_L8;
 static cl_kernel kf_cl_kernel_local_tmp_L10;
 static cl_kernel kf_cl_kernel_local_tmp_L11;
+static cl_kernel kf_cl_kernel_fill_counts_L14;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -285,6 +295,8 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(local_tmp_L10)", kf_line);
     kf_cl_kernel_local_tmp_L11 = clCreateKernel(kf_cl.kf_program, "local_tmp_L11", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(local_tmp_L11)", kf_line);
+    kf_cl_kernel_fill_counts_L14 = clCreateKernel(kf_cl.kf_program, "fill_counts_L14", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(fill_counts_L14)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -344,34 +356,29 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
     }
 }
 
-static void kf_cl_free_13(cl_mem *kf_m)
+static void kf_cl_free_14(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 13);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 14);
 }
 
-static void kf_cl_free_26(cl_mem *kf_m)
+static void kf_cl_free_27(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 26);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 27);
 }
 
-static void kf_cl_free_45(cl_mem *kf_m)
+static void kf_cl_free_46(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 45);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 46);
 }
 
-static void kf_cl_free_72(cl_mem *kf_m)
+static void kf_cl_free_73(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 72);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 73);
 }
 
-static void kf_cl_free_84(cl_mem *kf_m)
+static void kf_cl_free_85(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 84);
-}
-
-static void kf_cl_free_98(cl_mem *kf_m)
-{
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 98);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 85);
 }
 
 static void kf_cl_free_99(cl_mem *kf_m)
@@ -379,32 +386,42 @@ static void kf_cl_free_99(cl_mem *kf_m)
     kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 99);
 }
 
+static void kf_cl_free_100(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 100);
+}
+
+static void kf_cl_free_132(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 132);
+}
+
 static void smooth(int rows, int cols, const float *in, float *out)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(13);
+    kf_cl_init(14);
     const size_t kf_in_bytes = (size_t)((rows*cols - 1 > 0 ? rows*cols - 1 : 0)) * sizeof in[0];
-    cl_mem kf_in_dev __attribute__((__cleanup__(kf_cl_free_13))) = kf_cl_alloc(kf_in_bytes, 13);
+    cl_mem kf_in_dev __attribute__((__cleanup__(kf_cl_free_14))) = kf_cl_alloc(kf_in_bytes, 14);
     const size_t kf_out_bytes = (size_t)((-cols + rows*cols - 1 > 0 ? -cols + rows*cols - 1 : 0)) * sizeof out[0];
-    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_13))) = kf_cl_alloc(kf_out_bytes, 13);
+    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_14))) = kf_cl_alloc(kf_out_bytes, 14);
 #pragma scop
     if ((((unsigned long long)out + ((-cols + rows*cols - 1 > 0 ? -cols + rows*cols - 1 : 0)) * sizeof *out) <= (unsigned long long)in || ((unsigned long long)in + ((rows*cols - 1 > 0 ? rows*cols - 1 : 0)) * sizeof *in) <= (((unsigned long long)out + (cols + 1) * sizeof *out) < (unsigned long long)out ? ((unsigned long long)out + (cols + 1) * sizeof *out) : (unsigned long long)out))) {
     {
-        kf_cl_init(15);
-        kf_cl_write(kf_in_dev, in, kf_in_bytes, 15);
-        kf_cl_write(kf_out_dev, out, kf_out_bytes, 15);
+        kf_cl_init(16);
+        kf_cl_write(kf_in_dev, in, kf_in_bytes, 16);
+        kf_cl_write(kf_out_dev, out, kf_out_bytes, 16);
         if (rows - 2 > 0 && cols - 2 > 0) {
             size_t kf_local[2] = {256, 1};
             size_t kf_global[2] = {(size_t)(cols - 2), (size_t)(rows - 2)};
             kf_cl_fit(2, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_smooth_L1, 0, sizeof rows, &rows, 15);
-            kf_cl_arg(kf_cl_kernel_smooth_L1, 1, sizeof cols, &cols, 15);
-            kf_cl_arg(kf_cl_kernel_smooth_L1, 2, sizeof kf_in_dev, &kf_in_dev, 15);
-            kf_cl_arg(kf_cl_kernel_smooth_L1, 3, sizeof kf_out_dev, &kf_out_dev, 15);
+            kf_cl_arg(kf_cl_kernel_smooth_L1, 0, sizeof rows, &rows, 16);
+            kf_cl_arg(kf_cl_kernel_smooth_L1, 1, sizeof cols, &cols, 16);
+            kf_cl_arg(kf_cl_kernel_smooth_L1, 2, sizeof kf_in_dev, &kf_in_dev, 16);
+            kf_cl_arg(kf_cl_kernel_smooth_L1, 3, sizeof kf_out_dev, &kf_out_dev, 16);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_smooth_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(smooth_L1)", 15);
+                        "clEnqueueNDRangeKernel(smooth_L1)", 16);
         }
-        kf_cl_read(out, kf_out_dev, kf_out_bytes, 15);
+        kf_cl_read(out, kf_out_dev, kf_out_bytes, 16);
     }
     } else {
     for (int y = 1; y < rows - 1; y++)
@@ -421,34 +438,34 @@ static float axpy_scale(int n, float a, const float *x, float *y, float *restric
                         const float *restrict w)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(26);
+    kf_cl_init(27);
     const size_t kf_y_bytes = (size_t)n * sizeof y[0];
-    cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_26))) = kf_cl_alloc(kf_y_bytes, 26);
+    cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_27))) = kf_cl_alloc(kf_y_bytes, 27);
     const size_t kf_x_bytes = (size_t)n * sizeof x[0];
-    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_26))) = kf_cl_alloc(kf_x_bytes, 26);
+    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_27))) = kf_cl_alloc(kf_x_bytes, 27);
     const size_t kf_z_bytes = (size_t)n * sizeof z[0];
-    cl_mem kf_z_dev __attribute__((__cleanup__(kf_cl_free_26))) = kf_cl_alloc(kf_z_bytes, 26);
+    cl_mem kf_z_dev __attribute__((__cleanup__(kf_cl_free_27))) = kf_cl_alloc(kf_z_bytes, 27);
     const size_t kf_w_bytes = (size_t)n * sizeof w[0];
-    cl_mem kf_w_dev __attribute__((__cleanup__(kf_cl_free_26))) = kf_cl_alloc(kf_w_bytes, 26);
+    cl_mem kf_w_dev __attribute__((__cleanup__(kf_cl_free_27))) = kf_cl_alloc(kf_w_bytes, 27);
     float first;
 #pragma scop
     if ((((unsigned long long)y + (n) * sizeof *y) <= (unsigned long long)x || ((unsigned long long)x + (n) * sizeof *x) <= (unsigned long long)y)) {
     {
-        kf_cl_init(29);
-        kf_cl_write(kf_y_dev, y, kf_y_bytes, 29);
-        kf_cl_write(kf_x_dev, x, kf_x_bytes, 29);
+        kf_cl_init(30);
+        kf_cl_write(kf_y_dev, y, kf_y_bytes, 30);
+        kf_cl_write(kf_x_dev, x, kf_x_bytes, 30);
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
             kf_cl_fit(1, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_axpy_scale_L2, 0, sizeof n, &n, 29);
-            kf_cl_arg(kf_cl_kernel_axpy_scale_L2, 1, sizeof kf_y_dev, &kf_y_dev, 29);
-            kf_cl_arg(kf_cl_kernel_axpy_scale_L2, 2, sizeof a, &a, 29);
-            kf_cl_arg(kf_cl_kernel_axpy_scale_L2, 3, sizeof kf_x_dev, &kf_x_dev, 29);
+            kf_cl_arg(kf_cl_kernel_axpy_scale_L2, 0, sizeof n, &n, 30);
+            kf_cl_arg(kf_cl_kernel_axpy_scale_L2, 1, sizeof kf_y_dev, &kf_y_dev, 30);
+            kf_cl_arg(kf_cl_kernel_axpy_scale_L2, 2, sizeof a, &a, 30);
+            kf_cl_arg(kf_cl_kernel_axpy_scale_L2, 3, sizeof kf_x_dev, &kf_x_dev, 30);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_axpy_scale_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(axpy_scale_L2)", 29);
+                        "clEnqueueNDRangeKernel(axpy_scale_L2)", 30);
         }
-        kf_cl_read(y, kf_y_dev, kf_y_bytes, 29);
+        kf_cl_read(y, kf_y_dev, kf_y_bytes, 30);
     }
     } else {
     for (int i = 0; i < n; i++)
@@ -458,21 +475,21 @@ static float axpy_scale(int n, float a, const float *x, float *y, float *restric
     first = y[0];
 #pragma scop
     {
-        kf_cl_init(34);
-        kf_cl_write(kf_z_dev, z, kf_z_bytes, 34);
-        kf_cl_write(kf_w_dev, w, kf_w_bytes, 34);
+        kf_cl_init(35);
+        kf_cl_write(kf_z_dev, z, kf_z_bytes, 35);
+        kf_cl_write(kf_w_dev, w, kf_w_bytes, 35);
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
             kf_cl_fit(1, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_axpy_scale_L3, 0, sizeof n, &n, 34);
-            kf_cl_arg(kf_cl_kernel_axpy_scale_L3, 1, sizeof kf_z_dev, &kf_z_dev, 34);
-            kf_cl_arg(kf_cl_kernel_axpy_scale_L3, 2, sizeof first, &first, 34);
-            kf_cl_arg(kf_cl_kernel_axpy_scale_L3, 3, sizeof kf_w_dev, &kf_w_dev, 34);
+            kf_cl_arg(kf_cl_kernel_axpy_scale_L3, 0, sizeof n, &n, 35);
+            kf_cl_arg(kf_cl_kernel_axpy_scale_L3, 1, sizeof kf_z_dev, &kf_z_dev, 35);
+            kf_cl_arg(kf_cl_kernel_axpy_scale_L3, 2, sizeof first, &first, 35);
+            kf_cl_arg(kf_cl_kernel_axpy_scale_L3, 3, sizeof kf_w_dev, &kf_w_dev, 35);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_axpy_scale_L3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(axpy_scale_L3)", 34);
+                        "clEnqueueNDRangeKernel(axpy_scale_L3)", 35);
         }
-        kf_cl_read(z, kf_z_dev, kf_z_bytes, 34);
+        kf_cl_read(z, kf_z_dev, kf_z_bytes, 35);
     }
 #pragma endscop
     return first;
@@ -485,29 +502,29 @@ static float axpy_scale(int n, float a, const float *x, float *y, float *restric
 static void two_writes(int n, float *a, float *b)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(45);
+    kf_cl_init(46);
     const size_t kf_b_bytes = (size_t)n * sizeof b[0];
-    cl_mem kf_b_dev __attribute__((__cleanup__(kf_cl_free_45))) = kf_cl_alloc(kf_b_bytes, 45);
+    cl_mem kf_b_dev __attribute__((__cleanup__(kf_cl_free_46))) = kf_cl_alloc(kf_b_bytes, 46);
     const size_t kf_a_bytes = (size_t)(2*n) * sizeof a[0];
-    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_45))) = kf_cl_alloc(kf_a_bytes, 45);
+    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_46))) = kf_cl_alloc(kf_a_bytes, 46);
 #pragma scop
     if ((((unsigned long long)b + (n) * sizeof *b) <= (((unsigned long long)a + (n) * sizeof *a) < (unsigned long long)a ? ((unsigned long long)a + (n) * sizeof *a) : (unsigned long long)a) || ((unsigned long long)a + (2*n) * sizeof *a) <= (unsigned long long)b)) {
     {
-        kf_cl_init(47);
-        kf_cl_write(kf_b_dev, b, kf_b_bytes, 47);
-        kf_cl_write(kf_a_dev, a, kf_a_bytes, 47);
+        kf_cl_init(48);
+        kf_cl_write(kf_b_dev, b, kf_b_bytes, 48);
+        kf_cl_write(kf_a_dev, a, kf_a_bytes, 48);
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
             kf_cl_fit(1, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_two_writes_L4, 0, sizeof n, &n, 47);
-            kf_cl_arg(kf_cl_kernel_two_writes_L4, 1, sizeof kf_b_dev, &kf_b_dev, 47);
-            kf_cl_arg(kf_cl_kernel_two_writes_L4, 2, sizeof kf_a_dev, &kf_a_dev, 47);
+            kf_cl_arg(kf_cl_kernel_two_writes_L4, 0, sizeof n, &n, 48);
+            kf_cl_arg(kf_cl_kernel_two_writes_L4, 1, sizeof kf_b_dev, &kf_b_dev, 48);
+            kf_cl_arg(kf_cl_kernel_two_writes_L4, 2, sizeof kf_a_dev, &kf_a_dev, 48);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_two_writes_L4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(two_writes_L4)", 47);
+                        "clEnqueueNDRangeKernel(two_writes_L4)", 48);
         }
-        kf_cl_read(b, kf_b_dev, kf_b_bytes, 47);
-        kf_cl_read(a, kf_a_dev, kf_a_bytes, 47);
+        kf_cl_read(b, kf_b_dev, kf_b_bytes, 48);
+        kf_cl_read(a, kf_a_dev, kf_a_bytes, 48);
     }
     } else {
     for (int i = 0; i < n; i++) {
@@ -538,33 +555,33 @@ static void local_ptr(int n, float *out)
 static void stale_copy(int n, float *q, const float *p, float *restrict r)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(72);
+    kf_cl_init(73);
     const size_t kf_q_bytes = (size_t)n * sizeof q[0];
-    cl_mem kf_q_dev __attribute__((__cleanup__(kf_cl_free_72))) = kf_cl_alloc(kf_q_bytes, 72);
+    cl_mem kf_q_dev __attribute__((__cleanup__(kf_cl_free_73))) = kf_cl_alloc(kf_q_bytes, 73);
     const size_t kf_p_bytes = (size_t)n * sizeof p[0];
-    cl_mem kf_p_dev __attribute__((__cleanup__(kf_cl_free_72))) = kf_cl_alloc(kf_p_bytes, 72);
+    cl_mem kf_p_dev __attribute__((__cleanup__(kf_cl_free_73))) = kf_cl_alloc(kf_p_bytes, 73);
     const size_t kf_r_bytes = (size_t)n * sizeof r[0];
-    cl_mem kf_r_dev __attribute__((__cleanup__(kf_cl_free_72))) = kf_cl_alloc(kf_r_bytes, 72);
+    cl_mem kf_r_dev __attribute__((__cleanup__(kf_cl_free_73))) = kf_cl_alloc(kf_r_bytes, 73);
 #pragma scop
     if ((((unsigned long long)q + (n) * sizeof *q) <= (unsigned long long)p || ((unsigned long long)p + (n) * sizeof *p) <= (unsigned long long)q)) {
     {
-        kf_cl_init(74);
-        kf_cl_write(kf_q_dev, q, kf_q_bytes, 74);
-        kf_cl_write(kf_p_dev, p, kf_p_bytes, 74);
-        kf_cl_write(kf_r_dev, r, kf_r_bytes, 74);
+        kf_cl_init(75);
+        kf_cl_write(kf_q_dev, q, kf_q_bytes, 75);
+        kf_cl_write(kf_p_dev, p, kf_p_bytes, 75);
+        kf_cl_write(kf_r_dev, r, kf_r_bytes, 75);
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
             kf_cl_fit(1, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_stale_copy_L6, 0, sizeof n, &n, 74);
-            kf_cl_arg(kf_cl_kernel_stale_copy_L6, 1, sizeof kf_q_dev, &kf_q_dev, 74);
-            kf_cl_arg(kf_cl_kernel_stale_copy_L6, 2, sizeof kf_p_dev, &kf_p_dev, 74);
-            kf_cl_arg(kf_cl_kernel_stale_copy_L6, 3, sizeof kf_r_dev, &kf_r_dev, 74);
+            kf_cl_arg(kf_cl_kernel_stale_copy_L6, 0, sizeof n, &n, 75);
+            kf_cl_arg(kf_cl_kernel_stale_copy_L6, 1, sizeof kf_q_dev, &kf_q_dev, 75);
+            kf_cl_arg(kf_cl_kernel_stale_copy_L6, 2, sizeof kf_p_dev, &kf_p_dev, 75);
+            kf_cl_arg(kf_cl_kernel_stale_copy_L6, 3, sizeof kf_r_dev, &kf_r_dev, 75);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_stale_copy_L6, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(stale_copy_L6)", 74);
+                        "clEnqueueNDRangeKernel(stale_copy_L6)", 75);
         }
-        kf_cl_read(q, kf_q_dev, kf_q_bytes, 74);
-        kf_cl_read(r, kf_r_dev, kf_r_bytes, 74);
+        kf_cl_read(q, kf_q_dev, kf_q_bytes, 75);
+        kf_cl_read(r, kf_r_dev, kf_r_bytes, 75);
     }
     } else {
     for (int i = 0; i < n; i++)
@@ -580,27 +597,27 @@ static void stale_copy(int n, float *q, const float *p, float *restrict r)
 static float stale_host(int n, float *g, const float *p)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(84);
+    kf_cl_init(85);
     const size_t kf_g_bytes = (size_t)n * sizeof g[0];
-    cl_mem kf_g_dev __attribute__((__cleanup__(kf_cl_free_84))) = kf_cl_alloc(kf_g_bytes, 84);
+    cl_mem kf_g_dev __attribute__((__cleanup__(kf_cl_free_85))) = kf_cl_alloc(kf_g_bytes, 85);
     float s = 0.0f;
 #pragma scop
     if ((((unsigned long long)g + (n) * sizeof *g) <= (unsigned long long)p || ((unsigned long long)p + (n - 1) * sizeof *p) <= (unsigned long long)g)) {
     {
-        kf_cl_init(87);
-        kf_cl_write(kf_g_dev, g, kf_g_bytes, 87);
+        kf_cl_init(88);
+        kf_cl_write(kf_g_dev, g, kf_g_bytes, 88);
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
             kf_cl_fit(1, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_stale_host_L8, 0, sizeof n, &n, 87);
-            kf_cl_arg(kf_cl_kernel_stale_host_L8, 1, sizeof kf_g_dev, &kf_g_dev, 87);
+            kf_cl_arg(kf_cl_kernel_stale_host_L8, 0, sizeof n, &n, 88);
+            kf_cl_arg(kf_cl_kernel_stale_host_L8, 1, sizeof kf_g_dev, &kf_g_dev, 88);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_stale_host_L8, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(stale_host_L8)", 87);
+                        "clEnqueueNDRangeKernel(stale_host_L8)", 88);
         }
         for (int i = 1; i < n; i++)
             s = s * 0.5f + p[i - 1];
-        kf_cl_read(g, kf_g_dev, kf_g_bytes, 89);
+        kf_cl_read(g, kf_g_dev, kf_g_bytes, 90);
     }
     } else {
     for (int i = 0; i < n; i++)
@@ -617,43 +634,43 @@ static float stale_host(int n, float *g, const float *p)
 static void local_tmp(const float *in, float *out)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(98);
+    kf_cl_init(99);
     const size_t kf_in_bytes = (size_t)64 * sizeof in[0];
-    cl_mem kf_in_dev __attribute__((__cleanup__(kf_cl_free_98))) = kf_cl_alloc(kf_in_bytes, 98);
+    cl_mem kf_in_dev __attribute__((__cleanup__(kf_cl_free_99))) = kf_cl_alloc(kf_in_bytes, 99);
     const size_t kf_out_bytes = (size_t)64 * sizeof out[0];
-    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_98))) = kf_cl_alloc(kf_out_bytes, 98);
+    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_99))) = kf_cl_alloc(kf_out_bytes, 99);
     float t[64];
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(99);
+    kf_cl_init(100);
     const size_t kf_t_bytes = (size_t)64 * sizeof t[0];
-    cl_mem kf_t_dev __attribute__((__cleanup__(kf_cl_free_99))) = kf_cl_alloc(kf_t_bytes, 99);
+    cl_mem kf_t_dev __attribute__((__cleanup__(kf_cl_free_100))) = kf_cl_alloc(kf_t_bytes, 100);
 #pragma scop
     if ((((unsigned long long)out + (64) * sizeof *out) <= (unsigned long long)in || ((unsigned long long)in + (64) * sizeof *in) <= (unsigned long long)out)) {
     {
-        kf_cl_init(101);
-        kf_cl_write(kf_in_dev, in, kf_in_bytes, 101);
-        kf_cl_write(kf_t_dev, t, kf_t_bytes, 101);
+        kf_cl_init(102);
+        kf_cl_write(kf_in_dev, in, kf_in_bytes, 102);
+        kf_cl_write(kf_t_dev, t, kf_t_bytes, 102);
         if (64 > 0) {
             size_t kf_local[1] = {64};
             size_t kf_global[1] = {(size_t)64};
             kf_cl_fit(1, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_local_tmp_L10, 0, sizeof kf_in_dev, &kf_in_dev, 101);
-            kf_cl_arg(kf_cl_kernel_local_tmp_L10, 1, sizeof kf_t_dev, &kf_t_dev, 101);
+            kf_cl_arg(kf_cl_kernel_local_tmp_L10, 0, sizeof kf_in_dev, &kf_in_dev, 102);
+            kf_cl_arg(kf_cl_kernel_local_tmp_L10, 1, sizeof kf_t_dev, &kf_t_dev, 102);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_local_tmp_L10, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(local_tmp_L10)", 101);
+                        "clEnqueueNDRangeKernel(local_tmp_L10)", 102);
         }
-        kf_cl_write(kf_out_dev, out, kf_out_bytes, 103);
+        kf_cl_write(kf_out_dev, out, kf_out_bytes, 104);
         if (64 > 0) {
             size_t kf_local[1] = {64};
             size_t kf_global[1] = {(size_t)64};
             kf_cl_fit(1, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_local_tmp_L11, 0, sizeof kf_in_dev, &kf_in_dev, 103);
-            kf_cl_arg(kf_cl_kernel_local_tmp_L11, 1, sizeof kf_t_dev, &kf_t_dev, 103);
-            kf_cl_arg(kf_cl_kernel_local_tmp_L11, 2, sizeof kf_out_dev, &kf_out_dev, 103);
+            kf_cl_arg(kf_cl_kernel_local_tmp_L11, 0, sizeof kf_in_dev, &kf_in_dev, 104);
+            kf_cl_arg(kf_cl_kernel_local_tmp_L11, 1, sizeof kf_t_dev, &kf_t_dev, 104);
+            kf_cl_arg(kf_cl_kernel_local_tmp_L11, 2, sizeof kf_out_dev, &kf_out_dev, 104);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_local_tmp_L11, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(local_tmp_L11)", 103);
+                        "clEnqueueNDRangeKernel(local_tmp_L11)", 104);
         }
-        kf_cl_read(out, kf_out_dev, kf_out_bytes, 103);
+        kf_cl_read(out, kf_out_dev, kf_out_bytes, 104);
     }
     } else {
     for (int i = 0; i < 64; i++)
@@ -674,6 +691,46 @@ static void unknown_span(int n, const int *idx, float *a, float *b)
         a[i] = a[i] * 0.5f + 1.0f;
     for (int i = 0; i < n; i++)
         b[idx[i % 4]] = a[i] + b[idx[i % 4]];
+#pragma endscop
+}
+
+/* a size read as one value for the whole fragment (s->n, a parameter)
+ * that an int store through map may land on (C allows it): on the device
+ * where map's elements are apart from s->n, as written otherwise; called
+ * once with map over the struct itself, where the first store shrinks the
+ * loop */
+struct size2 {
+    int n, m;
+};
+
+static void fill_counts(int *map, const struct size2 *s)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(132);
+    const size_t kf_map_bytes = (size_t)(s->n) * sizeof map[0];
+    cl_mem kf_map_dev __attribute__((__cleanup__(kf_cl_free_132))) = kf_cl_alloc(kf_map_bytes, 132);
+#pragma scop
+    if ((((unsigned long long)map + (s->n) * sizeof *map) <= (unsigned long long)&s->n || (unsigned long long)(&s->n + 1) <= (unsigned long long)map) &&
+    (((unsigned long long)map + (s->n) * sizeof *map) <= (unsigned long long)&s->m || (unsigned long long)(&s->m + 1) <= (unsigned long long)map)) {
+    {
+        kf_cl_init(134);
+        kf_cl_write(kf_map_dev, map, kf_map_bytes, 134);
+        if (s->n > 0) {
+            size_t kf_local[1] = {256};
+            size_t kf_global[1] = {(size_t)(s->n)};
+            kf_cl_fit(1, kf_global, kf_local);
+            kf_cl_arg(kf_cl_kernel_fill_counts_L14, 0, sizeof s->n, &s->n, 134);
+            kf_cl_arg(kf_cl_kernel_fill_counts_L14, 1, sizeof s->m, &s->m, 134);
+            kf_cl_arg(kf_cl_kernel_fill_counts_L14, 2, sizeof kf_map_dev, &kf_map_dev, 134);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_fill_counts_L14, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(fill_counts_L14)", 134);
+        }
+        kf_cl_read(map, kf_map_dev, kf_map_bytes, 134);
+    }
+    } else {
+    for (int i = 0; i < s->n; i++)
+        map[i] = 3 * i + s->m;
+    }
 #pragma endscop
 }
 
@@ -716,6 +773,16 @@ int main(void)
     local_tmp(c, c + 32);
     unknown_span(64, idx, c, d);
     unknown_span(64, idx, c, c + 2);
+    struct size2 sz = {6, 1};
+    int counts[8] = {0};
+    union {
+        struct size2 s;
+        int all[8];
+    } ov = {.all = {5, 2, 0, 0, 0, 0, 0, 0}};
+    fill_counts(counts, &sz);       /* apart: on the device */
+    fill_counts(ov.all, &ov.s);     /* map[0] is s->n: as written, two iterations */
+    for (int i = 0; i < 8; i++)
+        printf("%d %d\n", counts[i], ov.all[i]);
     for (int i = 0; i < 128; i++)
         printf("%.6f %.6f %.6f\n", c[i], d[i], e[i]);
     printf("%.6f %.6f\n", s1, s2);

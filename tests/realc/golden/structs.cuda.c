@@ -1,8 +1,8 @@
-/* kforge 0.1.0: tests/realc/structs.c for cuda; 3 kernels */
+/* kforge 0.1.0: tests/realc/structs.c for cuda; 4 kernels */
 /* structs.c: sizes kept in structs, the way image and matrix code passes
  * them around: loops bounded by `m->rows`, `img.w`, `p->size.h`; a member
  * that the loop writes (so it cannot be a fixed size), and an int store
- * through a pointer that could land on the size it bounds. */
+ * through a pointer that could land on the size it bounds (a run-time test). */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -37,6 +37,7 @@ static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 cudaError_t kf_launch_scale_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, const int kf_m_rows, const int kf_m_cols, double f, double *in, double *out);
 cudaError_t kf_launch_blend_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_s_rows, int kf_s_cols, float *a, float *b, float *c);
 cudaError_t kf_launch_sharpen_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, const int kf_img_size_rows, const int kf_img_size_cols, float *c, float *a);
+cudaError_t kf_launch_mark_L5(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c_hits, int *out);
 
 static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
@@ -58,6 +59,11 @@ static void kf_cuda_free_35(void *kf_p)
 static void kf_cuda_free_45(void *kf_p)
 {
     kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 45);
+}
+
+static void kf_cuda_free_67(void *kf_p)
+{
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 67);
 }
 
 static void scale(const shape_t *m, const double *restrict in, double *restrict out, double f)
@@ -134,12 +140,25 @@ static void drain(struct counter *c, int *restrict log)
 #pragma endscop
 }
 
-/* an int store through a pointer that may point into *c: refused too */
+/* an int store through a pointer that may point into *c: a run-time test */
 static void mark(struct counter *c, int *out)
 {
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t kf_out_bytes = (size_t)(c->hits) * sizeof out[0];
+    int *kf_out_dev __attribute__((__cleanup__(kf_cuda_free_67))) = kf_cuda_alloc(kf_out_bytes, 67);
 #pragma scop
+    if ((((unsigned long long)out + (c->hits) * sizeof *out) <= (unsigned long long)&c->hits || (unsigned long long)(&c->hits + 1) <= (unsigned long long)out)) {
+    {
+        kf_cuda_check(cudaMemcpy(kf_out_dev, out, kf_out_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 69);
+        if (c->hits > 0) {
+            kf_cuda_check(kf_launch_mark_L5((unsigned)((c->hits + 255) / 256), 1, 1, 256, 1, 1, c->hits, kf_out_dev), "mark_L5<<<...>>>", 69);
+        }
+        kf_cuda_check(cudaMemcpy(out, kf_out_dev, kf_out_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 69);
+    }
+    } else {
     for (int i = 0; i < c->hits; i++)
         out[i] = 2 * i + 1;
+    }
 #pragma endscop
 }
 

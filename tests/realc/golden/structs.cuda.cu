@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/realc/structs.c for cuda, the device part: 3 kernels and their launchers */
+/* kforge 0.1.0: tests/realc/structs.c for cuda, the device part: 4 kernels and their launchers */
 #define restrict __restrict__
 /* the preprocessor lines of tests/realc/structs.c before line 23, where the kernels' text was */
 #include <stdio.h>
@@ -44,6 +44,14 @@ extern "C" __global__ void sharpen_L3(const int kf_img_size_rows, const int kf_i
     }
 }
 
+extern "C" __global__ void mark_L5(int kf_c_hits, int *out)
+{
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (i <= kf_c_hits - 1) {
+        out[i] = 2 * i + 1;
+    }
+}
+
 /* the launchers the host C file calls */
 extern "C" cudaError_t kf_launch_scale_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, const int kf_m_rows, const int kf_m_cols, double f, double *in, double *out)
 {
@@ -60,5 +68,11 @@ extern "C" cudaError_t kf_launch_blend_L2(unsigned kf_gx, unsigned kf_gy, unsign
 extern "C" cudaError_t kf_launch_sharpen_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, const int kf_img_size_rows, const int kf_img_size_cols, float *c, float *a)
 {
     sharpen_L3<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_img_size_rows, kf_img_size_cols, c, a);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_mark_L5(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c_hits, int *out)
+{
+    mark_L5<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_c_hits, out);
     return cudaPeekAtLastError();
 }

@@ -1,8 +1,8 @@
-/* kforge 0.1.0: tests/realc/structs.c for opencl; 3 kernels */
+/* kforge 0.1.0: tests/realc/structs.c for opencl; 4 kernels */
 /* structs.c: sizes kept in structs, the way image and matrix code passes
  * them around: loops bounded by `m->rows`, `img.w`, `p->size.h`; a member
  * that the loop writes (so it cannot be a fixed size), and an int store
- * through a pointer that could land on the size it bounds. */
+ * through a pointer that could land on the size it bounds (a run-time test). */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -73,10 +73,19 @@ static const char kf_cl_source[] =
     "            0.5f * (a[(y - 1) * kf_img_size_cols + x] - a[(y + 1) * kf_img_size_cols + x]);\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void mark_L5(int kf_c_hits, __global int *out)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= kf_c_hits - 1) {\n"
+    "        out[i] = 2 * i + 1;\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_scale_L1;
 static cl_kernel kf_cl_kernel_blend_L2;
 static cl_kernel kf_cl_kernel_sharpen_L3;
+static cl_kernel kf_cl_kernel_mark_L5;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -246,6 +255,8 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(blend_L2)", kf_line);
     kf_cl_kernel_sharpen_L3 = clCreateKernel(kf_cl.kf_program, "sharpen_L3", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(sharpen_L3)", kf_line);
+    kf_cl_kernel_mark_L5 = clCreateKernel(kf_cl.kf_program, "mark_L5", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(mark_L5)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -318,6 +329,11 @@ static void kf_cl_free_35(cl_mem *kf_m)
 static void kf_cl_free_45(cl_mem *kf_m)
 {
     kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 45);
+}
+
+static void kf_cl_free_67(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 67);
 }
 
 static void scale(const shape_t *m, const double *restrict in, double *restrict out, double f)
@@ -426,12 +442,33 @@ static void drain(struct counter *c, int *restrict log)
 #pragma endscop
 }
 
-/* an int store through a pointer that may point into *c: refused too */
+/* an int store through a pointer that may point into *c: a run-time test */
 static void mark(struct counter *c, int *out)
 {
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(67);
+    const size_t kf_out_bytes = (size_t)(c->hits) * sizeof out[0];
+    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_67))) = kf_cl_alloc(kf_out_bytes, 67);
 #pragma scop
+    if ((((unsigned long long)out + (c->hits) * sizeof *out) <= (unsigned long long)&c->hits || (unsigned long long)(&c->hits + 1) <= (unsigned long long)out)) {
+    {
+        kf_cl_init(69);
+        kf_cl_write(kf_out_dev, out, kf_out_bytes, 69);
+        if (c->hits > 0) {
+            size_t kf_local[1] = {256};
+            size_t kf_global[1] = {(size_t)(c->hits)};
+            kf_cl_fit(1, kf_global, kf_local);
+            kf_cl_arg(kf_cl_kernel_mark_L5, 0, sizeof c->hits, &c->hits, 69);
+            kf_cl_arg(kf_cl_kernel_mark_L5, 1, sizeof kf_out_dev, &kf_out_dev, 69);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_mark_L5, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(mark_L5)", 69);
+        }
+        kf_cl_read(out, kf_out_dev, kf_out_bytes, 69);
+    }
+    } else {
     for (int i = 0; i < c->hits; i++)
         out[i] = 2 * i + 1;
+    }
 #pragma endscop
 }
 

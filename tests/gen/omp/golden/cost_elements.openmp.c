@@ -4,9 +4,9 @@
  * fragment writes nothing that may change the element, it is a parameter
  * of the fragment like a struct member (frontend/c/member.c), so the
  * bounds are affine and the work is tested at run time (an if clause);
- * where the fragment writes the array, or stores an int through a pointer
- * that may point into it, the element stays a read of the array, with a
- * warning that says why. */
+ * where the fragment writes the array it stays a read, with a warning; an
+ * int store through a pointer that may reach it blocks the loops above the
+ * store unless a run-time test finds them apart (none here: L2 is sequential). */
 #include <stdio.h>
 
 #ifndef G
