@@ -38,7 +38,7 @@
 
 #define A_(...) kf_arena_printf(c->a, __VA_ARGS__)
 
-static kf_q_node *node(qctx *c, const kf_q_node *at, int kind)
+kf_q_node *qc_loopk_node(qctx *c, const kf_q_node *at, int kind)
 {
     kf_q_node *n = kf_arena_alloc(c->a, sizeof *n);
     memset(n, 0, sizeof *n);
@@ -49,9 +49,9 @@ static kf_q_node *node(qctx *c, const kf_q_node *at, int kind)
     return n;
 }
 
-static kf_q_node *id(qctx *c, const kf_q_node *at, const char *name)
+kf_q_node *qc_loopk_id(qctx *c, const kf_q_node *at, const char *name)
 {
-    kf_q_node *n = node(c, at, KF_Q_ID);
+    kf_q_node *n = qc_loopk_node(c, at, KF_Q_ID);
     n->str = name;
     return n;
 }
@@ -136,12 +136,12 @@ static kf_q_node *to_acc(qctx *c, kf_q_node *s, const char *name, const char *ac
     if (s->kind == KF_Q_ASSIGN) {
         if (s->op == '=' || s->nkids != 1 || s->kids[0]->kind != KF_Q_ID || strcmp(s->kids[0]->str, name))
             return s;
-        kf_q_node *x = node(c, s, KF_Q_INDEX), *r = node(c, s, KF_Q_ASSIGN);
+        kf_q_node *x = qc_loopk_node(c, s, KF_Q_INDEX), *r = qc_loopk_node(c, s, KF_Q_ASSIGN);
         *r = *s;
-        x->a = id(c, s, acc);
+        x->a = qc_loopk_id(c, s, acc);
         x->nkids = 1;
         x->kids = list(c, 1);
-        x->kids[0] = node(c, s, KF_Q_NUM);
+        x->kids[0] = qc_loopk_node(c, s, KF_Q_NUM);
         x->kids[0]->is_int = 1;
         r->kids = list(c, 1);
         r->kids[0] = x;
@@ -159,7 +159,7 @@ static kf_q_node *to_acc(qctx *c, kf_q_node *s, const char *name, const char *ac
     }
     if (a == s->a && b == s->b && cc == s->c && k == s->kids)
         return s;
-    kf_q_node *r = node(c, s, s->kind);
+    kf_q_node *r = qc_loopk_node(c, s, s->kind);
     *r = *s;
     r->a = a;
     r->b = b;
@@ -181,7 +181,7 @@ void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth, con
         qc_line(c, in, "%s = (long)(%s) - %s + 1;", m, qc_expr(c, in, rg->b), l);
     }
     /* the kernel: __kernel__ (pos, $kf_lo0, ...), the iterators from pos */
-    kf_q_node *fn = node(c, s, KF_Q_FUNC);
+    kf_q_node *fn = qc_loopk_node(c, s, KF_Q_FUNC);
     fn->str = A_("loop%u", s->line);
     fn->flags = KF_Q_KERNEL;
     /* reductions (seed 002 §17.2.1's atomicop): each into one element of
@@ -200,59 +200,59 @@ void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth, con
     }
     fn->nparams = depth + 1 + r->nred;
     fn->params = list(c, fn->nparams);
-    fn->params[0] = node(c, s, KF_Q_PARAM);
+    fn->params[0] = qc_loopk_node(c, s, KF_Q_PARAM);
     fn->params[0]->str = "pos";
     for (int i = 0; i < depth + r->nred; i++) {
-        fn->params[i + 1] = node(c, s, KF_Q_PARAM);
+        fn->params[i + 1] = qc_loopk_node(c, s, KF_Q_PARAM);
         fn->params[i + 1]->str = i < depth ? lo[i] : acc[i - depth];
     }
-    fn->b = node(c, body, KF_Q_BLOCK);
+    fn->b = qc_loopk_node(c, body, KF_Q_BLOCK);
     fn->b->nkids = depth + body->nkids;
     fn->b->kids = list(c, fn->b->nkids);
     for (int i = 0; i < depth; i++) {
-        kf_q_node *p = id(c, loops[i], "pos");
+        kf_q_node *p = qc_loopk_id(c, loops[i], "pos");
         if (depth > 1) { /* pos[i] */
-            kf_q_node *x = node(c, loops[i], KF_Q_INDEX);
+            kf_q_node *x = qc_loopk_node(c, loops[i], KF_Q_INDEX);
             x->a = p;
             x->nkids = 1;
             x->kids = list(c, 1);
-            x->kids[0] = node(c, loops[i], KF_Q_NUM);
+            x->kids[0] = qc_loopk_node(c, loops[i], KF_Q_NUM);
             x->kids[0]->num = i;
             x->kids[0]->is_int = 1;
             p = x;
         }
-        kf_q_node *sum = node(c, loops[i], KF_Q_BIN), *as = node(c, loops[i], KF_Q_ASSIGN);
+        kf_q_node *sum = qc_loopk_node(c, loops[i], KF_Q_BIN), *as = qc_loopk_node(c, loops[i], KF_Q_ASSIGN);
         sum->op = '+';
         sum->a = p;
-        sum->b = id(c, loops[i], lo[i]);
+        sum->b = qc_loopk_id(c, loops[i], lo[i]);
         as->op = '=';
         as->nkids = 1;
         as->kids = list(c, 1);
-        as->kids[0] = id(c, loops[i], loops[i]->str);
+        as->kids[0] = qc_loopk_id(c, loops[i], loops[i]->str);
         as->a = sum;
         fn->b->kids[i] = as;
     }
     for (int i = 0; i < body->nkids; i++)
         fn->b->kids[depth + i] = body->kids[i];
     /* parallel_do(dims, $kf_lo0, ..., kernel) */
-    kf_q_node *call = node(c, s, KF_Q_CALL);
-    call->a = id(c, s, "parallel_do");
+    kf_q_node *call = qc_loopk_node(c, s, KF_Q_CALL);
+    call->a = qc_loopk_id(c, s, "parallel_do");
     call->nkids = depth + 2 + r->nred;
     call->kids = list(c, call->nkids);
     if (depth == 1)
-        call->kids[0] = id(c, s, n[0]);
+        call->kids[0] = qc_loopk_id(c, s, n[0]);
     else {
-        kf_q_node *d = node(c, s, KF_Q_MATRIX);
+        kf_q_node *d = qc_loopk_node(c, s, KF_Q_MATRIX);
         d->nkids = depth;
         d->kids = list(c, depth);
         for (int i = 0; i < depth; i++)
-            d->kids[i] = id(c, s, n[i]);
+            d->kids[i] = qc_loopk_id(c, s, n[i]);
         call->kids[0] = d;
     }
     for (int i = 0; i < depth; i++)
-        call->kids[1 + i] = id(c, s, lo[i]);
+        call->kids[1 + i] = qc_loopk_id(c, s, lo[i]);
     for (int i = 0; i < r->nred; i++)
-        call->kids[1 + depth + i] = id(c, s, acc[i]);
+        call->kids[1 + depth + i] = qc_loopk_id(c, s, acc[i]);
     call->kids[call->nkids - 1] = fn;
     qc_launch(c, in, call, 0);
     for (int i = 0; i < r->nred; i++) { /* the partial result folded in on the host */
@@ -281,23 +281,11 @@ void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth, con
  * computed on the host first, as the OpenMP loop has them, and so are
  * scalar subtrees other than numbers and variables (sum(B) is no device
  * code); the $kf_ variables borrow them for the launch only. */
-typedef struct {
-    qctx *c;
-    qinst *in;
-    const char *first;             /* the C array whose shape the result takes */
-    int first_cx;                  /* whether it is complex */
-    kf_q_node *arg[24];            /* the launch's arguments after $kf_r */
-    const char *val[24];
-    int isarr[24];
-    qtype ty[24];
-    int n;
-    kf_q_node *pos;
-} qfz;
 
 /* one per kind, so that a name keeps its type in the host function: e a
  * real array, z a complex one (interleaved pairs, qarr.cx), i an int, s a
  * scalar, c a cscalar */
-static kf_q_node *fz_leaf(qfz *z, kf_q_node *e, const char *v, int arr, qtype t)
+static kf_q_node *fz_leaf(qc_fz *z, kf_q_node *e, const char *v, int arr, qtype t)
 {
     qctx *c = z->c;
     if (z->n == 24) {
@@ -307,21 +295,20 @@ static kf_q_node *fz_leaf(qfz *z, kf_q_node *e, const char *v, int arr, qtype t)
     const char *name = A_("$kf_%c%d", arr ? (t.cx ? 'z' : 'e') : t.k == QT_INT ? 'i' : t.k == QT_CPLX ? 'c' : 's',
                           z->n);
     z->ty[z->n] = arr ? qt_cx(1, t.cx) : t.k == QT_INT ? t : t.k == QT_CPLX ? t : qt(QT_SCALAR, 0);
-    z->arg[z->n] = id(c, e, name);
+    z->arg[z->n] = qc_loopk_id(c, e, name);
     z->val[z->n] = v;
     z->isarr[z->n++] = arr;
     if (!arr)
-        return id(c, e, name);
-    kf_q_node *x = node(c, e, KF_Q_INDEX);
-    x->a = id(c, e, name);
+        return qc_loopk_id(c, e, name);
+    kf_q_node *x = qc_loopk_node(c, e, KF_Q_INDEX);
+    x->a = qc_loopk_id(c, e, name);
     x->nkids = 1;
     x->kids = list(c, 1);
     x->kids[0] = z->pos;
     return x;
 }
 
-/* e with its array operands read at pos and its scalar subtrees computed before */
-static kf_q_node *fz_tree(qfz *z, kf_q_node *e)
+kf_q_node *qc_loopk_tree(qc_fz *z, kf_q_node *e)
 {
     qctx *c = z->c;
     qinst *in = z->in;
@@ -344,17 +331,17 @@ static kf_q_node *fz_tree(qfz *z, kf_q_node *e)
                     z->first, e->file, e->line);
         return fz_leaf(z, e, a, 1, t);
     }
-    kf_q_node *r = node(c, e, e->kind);
+    kf_q_node *r = qc_loopk_node(c, e, e->kind);
     *r = *e;
     if (e->kind == KF_Q_UN)
-        r->a = fz_tree(z, e->a);
+        r->a = qc_loopk_tree(z, e->a);
     else if (e->kind == KF_Q_BIN) {
-        r->a = fz_tree(z, e->a);
-        r->b = fz_tree(z, e->b);
+        r->a = qc_loopk_tree(z, e->a);
+        r->b = qc_loopk_tree(z, e->b);
     } else { /* a math builtin of element-wise arguments */
         r->kids = list(c, e->nkids);
         for (int i = 0; i < e->nkids; i++)
-            r->kids[i] = fz_tree(z, e->kids[i]);
+            r->kids[i] = qc_loopk_tree(z, e->kids[i]);
     }
     return r;
 }
@@ -374,7 +361,7 @@ static kf_q_node *fz_tree(qfz *z, kf_q_node *e)
  *
  * val reads its array operands at the kernel's pos (z->pos, shared by
  * every leaf): for the host loop that node names the loop's variable. */
-static void fz_host(qfz *z, kf_q_node *val, const char *t, long cost)
+static void fz_host(qc_fz *z, kf_q_node *val, const char *t, long cost)
 {
     qctx *c = z->c;
     qinst *in = z->in;
@@ -398,8 +385,8 @@ static void fz_host(qfz *z, kf_q_node *val, const char *t, long cost)
 
 const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept)
 {
-    qfz z = {.c = c, .in = in, .pos = id(c, e, "pos")};
-    kf_q_node *val = fz_tree(&z, e);
+    qc_fz z = {.c = c, .in = in, .pos = qc_loopk_id(c, e, "pos")};
+    kf_q_node *val = qc_loopk_tree(&z, e);
     if (c->failed)
         return "NULL";
     if (!z.first) {
@@ -431,7 +418,7 @@ const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept)
     qc_line(c, in, "%s = %s->n;", nv, t);
     for (int i = 0; i < z.n; i++) /* borrowed for the launch */
         qc_line(c, in, "%s = %s;", qc_define(c, in, z.arg[i]->str, z.ty[i])->cname, z.val[i]);
-    kf_q_node *fn = node(c, e, KF_Q_FUNC);
+    kf_q_node *fn = qc_loopk_node(c, e, KF_Q_FUNC);
     fn->str = A_("expr%u", e->line);
     fn->flags = KF_Q_KERNEL;
     fn->nparams = z.n + 2;
@@ -440,11 +427,11 @@ const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept)
     for (int i = 0; i < z.n; i++)
         pn[i + 2] = z.arg[i]->str;
     for (int i = 0; i < z.n + 2; i++) {
-        fn->params[i] = node(c, e, KF_Q_PARAM);
+        fn->params[i] = qc_loopk_node(c, e, KF_Q_PARAM);
         fn->params[i]->str = pn[i];
     }
-    kf_q_node *st = node(c, e, KF_Q_ASSIGN), *tg = node(c, e, KF_Q_INDEX);
-    tg->a = id(c, e, rname);
+    kf_q_node *st = qc_loopk_node(c, e, KF_Q_ASSIGN), *tg = qc_loopk_node(c, e, KF_Q_INDEX);
+    tg->a = qc_loopk_id(c, e, rname);
     tg->nkids = 1;
     tg->kids = list(c, 1);
     tg->kids[0] = z.pos;
@@ -453,16 +440,16 @@ const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept)
     st->kids = list(c, 1);
     st->kids[0] = tg;
     st->a = val;
-    fn->b = node(c, e, KF_Q_BLOCK);
+    fn->b = qc_loopk_node(c, e, KF_Q_BLOCK);
     fn->b->nkids = 1;
     fn->b->kids = list(c, 1);
     fn->b->kids[0] = st;
-    kf_q_node *call = node(c, e, KF_Q_CALL);
-    call->a = id(c, e, "parallel_do");
+    kf_q_node *call = qc_loopk_node(c, e, KF_Q_CALL);
+    call->a = qc_loopk_id(c, e, "parallel_do");
     call->nkids = z.n + 3;
     call->kids = list(c, z.n + 3);
-    call->kids[0] = id(c, e, "$kf_n");
-    call->kids[1] = id(c, e, rname);
+    call->kids[0] = qc_loopk_id(c, e, "$kf_n");
+    call->kids[1] = qc_loopk_id(c, e, rname);
     for (int i = 0; i < z.n; i++)
         call->kids[2 + i] = z.arg[i];
     call->kids[z.n + 2] = fn;
