@@ -103,7 +103,8 @@ const char *qc_loopk_why(qctx *c, qinst *in, kf_q_node *const *loops, int depth,
         if (v->t.k == QT_INT && c->opt->single)
             return A_("a reduction on the int '%s', which --scalar float would accumulate in a float element "
                       "on the device (exact only up to 2^24)", r->red[i]);
-        if (r->red_op[i] != KF_QT_ADDEQ && r->red_op[i] != KF_QT_SUBEQ) /* no hardware op: CAS loops contend */
+        if (r->red_op[i] != KF_QT_ADDEQ && r->red_op[i] != KF_QT_SUBEQ && /* no hardware op: CAS loops contend */
+            (c->opt->disabled & KF_QC_PASS_REDUCTION))
             return A_("a reduction by %s on '%s', which the device would do by a compare-and-swap loop on one "
                       "element that all its threads contend for", r->red_op[i] == KF_QT_MULEQ ? "*="
                       : r->red_op[i] == KF_QT_MINEQ ? "min" : "max", r->red[i]);
@@ -127,9 +128,10 @@ static const char *host_int(qctx *c, qinst *in, const char *name)
     return v->cname;
 }
 
-/* s with every `name op= e` a store `acc[0] op= e`, copied where it
- * changes (the nest's own tree stays as written) */
-static kf_q_node *to_acc(qctx *c, kf_q_node *s, const char *name, const char *acc)
+/* s with every `name op= e` a store `acc[0] op= e` (local: an update of
+ * the thread's accumulator acc, `acc = min(acc, e)` for __= and ^^=), copied
+ * where it changes (the nest's own tree stays as written) */
+static kf_q_node *to_acc(qctx *c, kf_q_node *s, const char *name, const char *acc, int local)
 {
     if (!s || s->kind == KF_Q_FUNC || s->kind == KF_Q_LAMBDA)
         return s;
@@ -138,6 +140,21 @@ static kf_q_node *to_acc(qctx *c, kf_q_node *s, const char *name, const char *ac
             return s;
         kf_q_node *x = qc_loopk_node(c, s, KF_Q_INDEX), *r = qc_loopk_node(c, s, KF_Q_ASSIGN);
         *r = *s;
+        if (local) {
+            r->kids = list(c, 1);
+            r->kids[0] = qc_loopk_id(c, s, acc);
+            if (s->op == KF_QT_MINEQ || s->op == KF_QT_MAXEQ) { /* fmin's NaN rule, as the host's __= */
+                kf_q_node *m = qc_loopk_node(c, s, KF_Q_CALL);
+                m->a = qc_loopk_id(c, s, s->op == KF_QT_MINEQ ? "min" : "max");
+                m->nkids = 2;
+                m->kids = list(c, 2);
+                m->kids[0] = qc_loopk_id(c, s, acc);
+                m->kids[1] = s->a;
+                r->op = '=';
+                r->a = m;
+            }
+            return r;
+        }
         x->a = qc_loopk_id(c, s, acc);
         x->nkids = 1;
         x->kids = list(c, 1);
@@ -147,10 +164,11 @@ static kf_q_node *to_acc(qctx *c, kf_q_node *s, const char *name, const char *ac
         r->kids[0] = x;
         return r;
     }
-    kf_q_node *a = to_acc(c, s->a, name, acc), *b = to_acc(c, s->b, name, acc), *cc = to_acc(c, s->c, name, acc);
+    kf_q_node *a = to_acc(c, s->a, name, acc, local), *b = to_acc(c, s->b, name, acc, local),
+              *cc = to_acc(c, s->c, name, acc, local);
     kf_q_node **k = s->kids;
     for (int i = 0; i < s->nkids; i++) {
-        kf_q_node *n = to_acc(c, s->kids[i], name, acc);
+        kf_q_node *n = to_acc(c, s->kids[i], name, acc, local);
         if (n != s->kids[i] && k == s->kids) {
             k = list(c, s->nkids);
             memcpy(k, s->kids, sizeof *k * (size_t)s->nkids);
@@ -168,6 +186,58 @@ static kf_q_node *to_acc(qctx *c, kf_q_node *s, const char *name, const char *ac
     return r;
 }
 
+/* A nest with reductions as quasar_red.c's tree: each thread runs the
+ * points (i, j, ...) = ($kf_ri0 + $kf_lo0, ...) of its grid-stride loops,
+ * every `s op= e` an update of its accumulator $kf_ra<k>; the groups'
+ * partials, folded on the host, are folded into the variables.  An int
+ * variable's accumulator is a real (double: qc_loopk_why keeps it on the
+ * host under --scalar float). */
+static void tree_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth, const qc_alp *r, const char **lo,
+                        const char **n)
+{
+    kf_q_node *s = loops[0], *body = loops[depth - 1]->b;
+    qc_red red = {.depth = depth, .nacc = r->nred};
+    for (int i = 0; i < depth; i++)
+        red.count[i] = qc_lookup(in, n[i])->cname;
+    for (int i = 0; i < r->nred; i++) {
+        int op = r->red_op[i];
+        red.op[i] = op == KF_QT_MULEQ ? '*' : op == KF_QT_MINEQ ? 'm' : op == KF_QT_MAXEQ ? 'M' : '+';
+        body = to_acc(c, body, r->red[i], A_("$kf_ra%d", i), 1);
+    }
+    red.point = qc_loopk_node(c, body, KF_Q_BLOCK);
+    red.point->nkids = depth + body->nkids;
+    red.point->kids = list(c, red.point->nkids);
+    for (int i = 0; i < depth; i++) { /* i = $kf_ri0 + $kf_lo0 */
+        kf_q_node *sum = qc_loopk_node(c, loops[i], KF_Q_BIN), *as = qc_loopk_node(c, loops[i], KF_Q_ASSIGN);
+        sum->op = '+';
+        sum->a = qc_loopk_id(c, loops[i], A_("$kf_ri%d", i));
+        sum->b = qc_loopk_id(c, loops[i], lo[i]);
+        as->op = '=';
+        as->nkids = 1;
+        as->kids = list(c, 1);
+        as->kids[0] = qc_loopk_id(c, loops[i], loops[i]->str);
+        as->a = sum;
+        red.point->kids[i] = as;
+    }
+    for (int i = 0; i < body->nkids; i++)
+        red.point->kids[depth + i] = body->kids[i];
+    const char *out[8];
+    qc_red_launch(c, in, &red, s, out);
+    if (c->failed)
+        return;
+    for (int i = 0; i < r->nred; i++) { /* each partial result folded in on the host */
+        qvar *v = qc_lookup(in, r->red[i]);
+        int op = r->red_op[i], ints = v->t.k == QT_INT;
+        if ((op == KF_QT_MINEQ || op == KF_QT_MAXEQ) && ints) /* no (long) of an empty range's infinity */
+            qc_line(c, in, "if (%s %s %s) %s = (long)%s;", out[i], op == KF_QT_MINEQ ? "<" : ">", v->cname, v->cname,
+                     out[i]);
+        else if (op == KF_QT_MINEQ || op == KF_QT_MAXEQ)
+            qc_line(c, in, "%s = %s(%s, %s);", v->cname, op == KF_QT_MINEQ ? "fmin" : "fmax", v->cname, out[i]);
+        else /* -= accumulated its negated terms */
+            qc_line(c, in, "%s %s= %s%s;", v->cname, op == KF_QT_MULEQ ? "*" : "+", ints ? "(long)" : "", out[i]);
+    }
+}
+
 void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth, const qc_alp *r)
 {
     kf_q_node *s = loops[0];
@@ -179,6 +249,10 @@ void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth, con
         const char *l = host_int(c, in, lo[i]), *m = host_int(c, in, n[i]);
         qc_line(c, in, "%s = (long)(%s);", l, qc_expr(c, in, rg->a));
         qc_line(c, in, "%s = (long)(%s) - %s + 1;", m, qc_expr(c, in, rg->b), l);
+    }
+    if (r->nred && !(c->opt->disabled & KF_QC_PASS_REDUCTION)) {
+        tree_launch(c, in, loops, depth, r, lo, n);
+        return;
     }
     /* the kernel: __kernel__ (pos, $kf_lo0, ...), the iterators from pos */
     kf_q_node *fn = qc_loopk_node(c, s, KF_Q_FUNC);
@@ -195,7 +269,7 @@ void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth, con
         accv[i] = qc_define(c, in, acc[i], qt(QT_ARR, 1))->cname;
         qc_line(c, in, "qa_set(&%s, qa_fill(1, 1, 1, 1, %s));", accv[i], op == KF_QT_MULEQ ? "1.0"
                 : op == KF_QT_MINEQ ? "INFINITY" : op == KF_QT_MAXEQ ? "-INFINITY" : "0.0");
-        kf_q_node *b = to_acc(c, body, r->red[i], acc[i]);
+        kf_q_node *b = to_acc(c, body, r->red[i], acc[i], 0);
         body = b;
     }
     fn->nparams = depth + 1 + r->nred;

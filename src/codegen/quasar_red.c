@@ -20,7 +20,7 @@
  *   $kf_rb[t, 0] = $kf_ra0; syncthreads    t: the thread's place in the group
  *   if t < 128: $kf_rb[t, 0] = $kf_rb[t, 0] + $kf_rb[t + 128, 0]; syncthreads
  *   ... 64, ..., 1
- *   if t == 0: $kf_rp0[group] = $kf_rb[0, 0]
+ *   if t < 1: $kf_rp0[group] = $kf_rb[0, 0]
  *
  * Groups of 256 threads, at most 256 groups (the C face's gen_reduce.c
  * numbers): the launch is whole groups (syncthreads needs every thread
@@ -171,7 +171,7 @@ static kf_q_node *kernel(qctx *c, const qc_red *r, const kf_q_node *at)
     }
     const char *g = d == 1 ? "blkidx" : d == 2 ? "blkidx[0] * kf__rg1 + blkidx[1]"
                   : "(blkidx[0] * kf__rg1 + blkidx[1]) * kf__rg2 + blkidx[2]";
-    qb_printf(&t, "if kf__rt == 0\n");
+    qb_printf(&t, "if kf__rt < 1\n");
     for (int a = 0; a < n; a++)
         qb_printf(&t, "kf__rp%d[%s] = kf__rb[0%s\n", a, g, A_(el, a));
     qb_printf(&t, "endif\nendfunction\n");
