@@ -538,7 +538,7 @@ static void qf_main_1(long q_n)
     double t88;
     long t89 = q_Z->n;
     q_kf_e0 = q_Z;
-    if (!q_dev_worth(t89, 7)) {
+    if (!q_dev_worth(t89, 7) || ((q_Z->valid & Q_HOST))) {
         qa_rd(q_Z);
         t88 = 0.0;
         #pragma omp parallel for reduction(+:t88) if (t89 > 16384)
@@ -576,7 +576,7 @@ static void qf_main_1(long q_n)
     q_kf_e0 = q_A;
     q_kf_e1 = q_X;
     q_kf_e2 = q_Y;
-    if (!q_dev_worth(t97, 15)) {
+    if (!q_dev_worth(t97, 15) || ((q_A->valid & Q_HOST) && (q_X->valid & Q_HOST) && (q_Y->valid & Q_HOST))) {
         qa_rd(q_A);
         qa_rd(q_X);
         qa_rd(q_Y);
@@ -636,7 +636,7 @@ static void qf_main_1(long q_n)
     double t108;
     long t109 = q_C->n;
     q_kf_e0 = q_C;
-    if (!q_dev_worth(t109, 7)) {
+    if (!q_dev_worth(t109, 7) || ((q_C->valid & Q_HOST))) {
         qa_rd(q_C);
         t108 = 0.0;
         #pragma omp parallel for reduction(+:t108) if (t109 > 16384)
@@ -675,7 +675,7 @@ static void qf_main_1(long q_n)
     double t116;
     long t117 = q_Z->n;
     q_kf_e0 = q_Z;
-    if (!q_dev_worth(t117, 27)) {
+    if (!q_dev_worth(t117, 27) || ((q_Z->valid & Q_HOST))) {
         qa_rd(q_Z);
         t116 = 0.0;
         #pragma omp parallel for reduction(+:t116) if (t117 > 16384)
