@@ -177,7 +177,8 @@ static kf_q_node *kernel(qctx *c, const qc_red *r, const kf_q_node *at)
     for (int a = 0; a < n; a++)
         qb_printf(&t, "kf__rp%d[%s] = kf__rb[0%s\n", a, g, A_(el, a));
     qb_printf(&t, "endif\nendfunction\n");
-    kf_q_program *p = kf_q_parse(c->a, c->d, at->file, t.s);
+    /* under a name of its own: the diagnostics quote the user file's lines */
+    kf_q_program *p = kf_q_parse(c->a, c->d, "<kforge: reduction kernel>", t.s);
     qb_free(&t);
     if (!p || p->body->nkids != 1 || p->body->kids[0]->kind != KF_Q_FUNC) {
         qc_error(c, at, "internal: the reduction kernel did not parse");
