@@ -22,15 +22,18 @@
  * as closures do, and the launch passes them in.  Its private scalars are
  * its own locals.  A nest stays on the host (an OpenMP loop, its arrays
  * fetched before it: quasar_stmt.c) when the kernel could not give the
- * sequential result: a reduction, a variable read after the nest, a step
+ * sequential result: a variable read after the nest, a step
  * other than 1, a nest {!parallel for} forces past the parallelizer's
  * checks; `kforge gen --explain` says which (pass "alp-device").
- * A reduction `s += e` (or -=) goes to the device as seed 002 §17.2.1's
- * "atomicop": the kernel updates one element of an array with the atomic
- * update kernels give array elements (the hardware's atomicAdd on CUDA),
- * and the host folds that element into s after the launch.  *=, min and
- * max would be compare-and-swap loops on one element that every thread
- * contends for: such a nest stays on the host.
+ * A nest with reductions (`s += e`, -=, *=, min, max) goes to the device
+ * as quasar_red.c's tree per group of threads (tree_launch), the groups'
+ * partials folded into s on the host.  With --disable=reduction, `s += e`
+ * (or -=) goes as seed 002 §17.2.1's "atomicop": the kernel updates one
+ * element of an array with the atomic update kernels give array elements
+ * (the hardware's atomicAdd on CUDA), and the host folds that element
+ * into s after the launch; *=, min and max would be compare-and-swap
+ * loops on one element that every thread contends for, so such a nest
+ * stays on the host.
  */
 #include <string.h>
 
