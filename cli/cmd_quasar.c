@@ -110,9 +110,11 @@ static int parse_disable(const char *cmd, const char *s, unsigned *disabled)
         *disabled |= KF_QC_PASS_SLICE_VIEW;
     else if (!strcmp(s, "slice-into"))
         *disabled |= KF_QC_PASS_SLICE_INTO;
+    else if (!strcmp(s, "reduction"))
+        *disabled |= KF_QC_PASS_REDUCTION;
     else
         return kf_cli_usage_error(cmd, "unknown pass '%s' for a Quasar program (bounds, divergence, fusion, "
-                                  "kernel-tiling, region, simd, slice-into, slice-move, slice-ref, slice-view, strip)", s);
+                                  "kernel-tiling, reduction, region, simd, slice-into, slice-move, slice-ref, slice-view, strip)", s);
     return 0;
 }
 

@@ -114,13 +114,14 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "[-o OUT] writes it as C (see kforge run --help; cuda: OUT and its .cu);\n"
      "--explain prints the kernel transforms' decisions (target:, bounds:) and\n"
      "--disable=bounds|divergence|fusion|kernel-tiling|region|simd|strip switches one off (docs/transforms.md),\n"
+     "--disable=reduction keeps reductions off the device's groups (docs/quasar.md),\n"
      "--disable=slice-ref|slice-move|slice-view|slice-into keeps slices copied (docs/quasar.md);\n"
      "kforge.toml beside PROG.q (or --settings FILE) as for C files.\n"
      "Exit status: 0 success, 1 input errors, 2 usage errors.\n"},
     {"run", kf_cli_run,
      "compile a Quasar program (.q) to C, build it (cached) and run it",
      "usage: kforge run [--target openmp|opencl|cuda] [--no-parallelize] [--scalar float|double]\n"
-     "                  [--disable=bounds|divergence|fusion|kernel-tiling|region|simd|strip|\n"
+     "                  [--disable=bounds|divergence|fusion|kernel-tiling|reduction|region|simd|strip|\n"
      "                             slice-ref|slice-move|slice-view|slice-into]\n"
      "                  [--settings FILE] [-v]\n"
      "                  PROG.q [ARGS...]\n"

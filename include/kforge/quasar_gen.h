@@ -70,6 +70,8 @@ enum {
     KF_QC_PASS_SLICE_VIEW = 512, /* slice-view: f(A[r0, r1]) passes a view of A's block (its rows A's) when f
                                     reads it only through indices, size and kernels (quasar_slice.c) */
     KF_QC_PASS_SLICE_INTO = 1024, /* slice-into: A[r0, r1] = f(..) lets f write its result into A's block */
+    KF_QC_PASS_REDUCTION = 2048,  /* reduction: sum(A .* B) and nests' reductions as a tree per group on the device
+                                     (quasar_red.c); off: OpenMP loops on the host, a nest's += an atomic add */
 };
 
 char *kf_qc_gen(kf_arena *a, kf_diag *d, kf_q_program *prog, const struct kf_qc_options *opt,

@@ -387,6 +387,51 @@ int qc_loopk_has_fn(const kf_q_node *b);
  * statement's temporary, valid on the device only when kept: the value
  * assigned to a variable; else fetched back for host code) */
 const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept);
+/* The element-wise tree's operands (qc_loopk_tree): e with its array
+ * operands read at z->pos (one node every leaf shares, so that the caller
+ * may rename it) as $kf_e<k> (real), $kf_z<k> (complex) and its scalar
+ * subtrees other than numbers and variables computed before, on the host,
+ * into $kf_s<k>, $kf_i<k>, $kf_c<k>: arg[k] names them, val[k] is the C
+ * value the host gives each (borrowed for the launch), first the array whose
+ * shape the result takes.  Nodes in c's arena. */
+typedef struct {
+    qctx *c;
+    qinst *in;
+    const char *first;             /* the C array whose shape the result takes */
+    int first_cx;                  /* whether it is complex */
+    kf_q_node *arg[24];            /* the launch's arguments after $kf_r */
+    const char *val[24];
+    int isarr[24];
+    qtype ty[24];
+    int n;
+    kf_q_node *pos;
+} qc_fz;
+kf_q_node *qc_loopk_tree(qc_fz *z, kf_q_node *e);
+/* a new node of `kind` at at's place; an identifier `name` there */
+kf_q_node *qc_loopk_node(qctx *c, const kf_q_node *at, int kind);
+kf_q_node *qc_loopk_id(qctx *c, const kf_q_node *at, const char *name);
+
+/* Reductions on the device (quasar_red.c, seed 002 §17.2.1).  qc_red_why:
+ * why the fused reduction of arg (sum(arg), ...) stays an OpenMP loop on the
+ * host ("" when there is nothing to say: the OpenMP target, device code,
+ * the kernel generator off, not an array), NULL when it goes to the device;
+ * qc_red_fused writes it there (its OpenMP form behind q_dev_worth) and
+ * gives its value, a C real; `what` is sum, prod, min, max or mean.
+ * qc_red_launch: the kernel of a reduction r (a grid-stride loop over
+ * depth dimensions of count[k] points, each running r->point, which reads
+ * its indices from 0 in $kf_ri0.. and updates the accumulators
+ * $kf_ra0..), its launch and the host's fold of its groups' partials:
+ * out[a] the C real of accumulator a's result. */
+typedef struct {
+    int depth;              /* 1..3 */
+    const char *count[3];   /* host C: points along each dimension (<= 0: none) */
+    int nacc;               /* 1..8 */
+    int op[8];              /* '+', '*', 'm' (min), 'M' (max) */
+    kf_q_node *point;       /* KF_Q_BLOCK */
+} qc_red;
+const char *qc_red_why(qctx *c, qinst *in, kf_q_node *arg);
+const char *qc_red_fused(qctx *c, qinst *in, const char *what, kf_q_node *arg);
+void qc_red_launch(qctx *c, qinst *in, const qc_red *r, const kf_q_node *at, const char **out);
 
 /* Is `name` assigned anywhere in s: the target of =, +=, ..., or a loop's
  * iterator (quasar_bnd.c)? */
@@ -501,6 +546,9 @@ kf_q_node *qc_diverge_select(qctx *c, qinst *in, kf_q_node *s);
  * and its test first when it is not safe to evaluate after them */
 #define QC_SELECT_AHEAD 0x100
 #define QC_SELECT_TEST_LAST 0x200
+/* an if statement the compiler wrote (quasar_red.c's tree): its branches
+ * stay branches without a line on --explain */
+#define QC_QUIET 0x400
 
 /* kernel fusion (quasar_fuse.c, seed 002 §17.1.6): the block to lower
  * instead of b, its consecutive launches that may run as one kernel

@@ -163,8 +163,10 @@ const char kf_qc_clhost[] =
     "        g[k] = ((size_t)dims[nd - 1 - k] + l[k] - 1) / l[k] * l[k];\n"
     "    }\n"
     "    qcl_check(clEnqueueNDRangeKernel(qcl_q, c->k, (cl_uint)nd, NULL, g, l, 0, NULL, NULL), \"clEnqueueNDRangeKernel\");\n"
-    "    for (int i = 0; i < c->nwr; i++)\n"
-    "        if (c->wr[i]->n) qcl_check(clEnqueueReadBuffer(qcl_q, (cl_mem)c->wr[i]->cl, CL_FALSE, 0, qa_bytes(c->wr[i]), c->wr[i]->d, 0, NULL, NULL), \"clEnqueueReadBuffer\");\n"
+    "    for (int i = 0; i < c->nwr; i++) { /* as qcl_run: fetched when host code reads them */\n"
+    "        c->wr[i]->valid = Q_DEV;\n"
+    "        if (c->wr[i]->pinned) qa_rd(c->wr[i]);\n"
+    "    }\n"
     "    qcl_check(clFinish(qcl_q), \"clFinish\");\n"
     "}\n"
     ;

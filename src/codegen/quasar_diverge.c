@@ -384,7 +384,8 @@ kf_q_node *qc_diverge_select(qctx *c, qinst *in, kf_q_node *s)
     const char *tgt = t->kind == KF_Q_ID ? t->str : A_("%s[...]", t->a->str);
     const char *kn = in->fn && in->fn->str ? in->fn->str : "lambda";
     if (why) {
-        qc_explain(c, "divergence", s, "in '%s': %s assigning %s stays a branch: %s", kn, what, tgt, why);
+        if (!(s->flags & QC_QUIET))
+            qc_explain(c, "divergence", s, "in '%s': %s assigning %s stays a branch: %s", kn, what, tgt, why);
         return NULL;
     }
     qc_explain(c, "divergence", s, "in '%s': %s assigning %s on a test that differs between threads, "

@@ -405,6 +405,11 @@ const char *qc_reduce(qctx *c, qinst *in, const char *op, kf_q_node *arg)
     }
     if (t.k != QT_ARR)
         return qc_expr(c, in, arg);
+    const char *dev = qc_red_why(c, in, arg); /* a tree per group on the device (quasar_red.c) */
+    if (!dev)
+        return qc_red_fused(c, in, op, arg);
+    if (*dev)
+        qc_explain(c, "reduction", arg, "%s(...): an OpenMP reduction loop on the host: %s", op, dev);
     qfuse fu = {NULL, NULL, 0};
     const char *i = qc_tmp(c, in);
     fu.idx = i;

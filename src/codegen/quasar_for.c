@@ -110,7 +110,9 @@ void qc_for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
         if (!stay) {
             qbuf red = {0};
             for (int i = 0; i < r.nred; i++)
-                qb_printf(&red, "%s '%s'", i ? "," : "; reductions (atomic updates of one element) on", r.red[i]);
+                qb_printf(&red, "%s '%s'", i ? "," : (c->opt->disabled & KF_QC_PASS_REDUCTION)
+                          ? "; reductions (atomic updates of one element) on"
+                          : "; reductions (a tree per group of threads, its partials folded on the host) on", r.red[i]);
             int both = !in->region && !qc_loopk_has_fn(loops[depth - 1]->b);
             qc_explain(c, "alp-device", s, "loop over %s: a %d-D kernel on the device%s%s", s->str, depth,
                        red.s ? red.s : "", !both ? "" : A_("; OpenMP here when its points times %ld operations "

@@ -22,15 +22,18 @@
  * as closures do, and the launch passes them in.  Its private scalars are
  * its own locals.  A nest stays on the host (an OpenMP loop, its arrays
  * fetched before it: quasar_stmt.c) when the kernel could not give the
- * sequential result: a reduction, a variable read after the nest, a step
+ * sequential result: a variable read after the nest, a step
  * other than 1, a nest {!parallel for} forces past the parallelizer's
  * checks; `kforge gen --explain` says which (pass "alp-device").
- * A reduction `s += e` (or -=) goes to the device as seed 002 §17.2.1's
- * "atomicop": the kernel updates one element of an array with the atomic
- * update kernels give array elements (the hardware's atomicAdd on CUDA),
- * and the host folds that element into s after the launch.  *=, min and
- * max would be compare-and-swap loops on one element that every thread
- * contends for: such a nest stays on the host.
+ * A nest with reductions (`s += e`, -=, *=, min, max) goes to the device
+ * as quasar_red.c's tree per group of threads (tree_launch), the groups'
+ * partials folded into s on the host.  With --disable=reduction, `s += e`
+ * (or -=) goes as seed 002 §17.2.1's "atomicop": the kernel updates one
+ * element of an array with the atomic update kernels give array elements
+ * (the hardware's atomicAdd on CUDA), and the host folds that element
+ * into s after the launch; *=, min and max would be compare-and-swap
+ * loops on one element that every thread contends for, so such a nest
+ * stays on the host.
  */
 #include <string.h>
 
@@ -38,7 +41,7 @@
 
 #define A_(...) kf_arena_printf(c->a, __VA_ARGS__)
 
-static kf_q_node *node(qctx *c, const kf_q_node *at, int kind)
+kf_q_node *qc_loopk_node(qctx *c, const kf_q_node *at, int kind)
 {
     kf_q_node *n = kf_arena_alloc(c->a, sizeof *n);
     memset(n, 0, sizeof *n);
@@ -49,9 +52,9 @@ static kf_q_node *node(qctx *c, const kf_q_node *at, int kind)
     return n;
 }
 
-static kf_q_node *id(qctx *c, const kf_q_node *at, const char *name)
+kf_q_node *qc_loopk_id(qctx *c, const kf_q_node *at, const char *name)
 {
-    kf_q_node *n = node(c, at, KF_Q_ID);
+    kf_q_node *n = qc_loopk_node(c, at, KF_Q_ID);
     n->str = name;
     return n;
 }
@@ -103,7 +106,8 @@ const char *qc_loopk_why(qctx *c, qinst *in, kf_q_node *const *loops, int depth,
         if (v->t.k == QT_INT && c->opt->single)
             return A_("a reduction on the int '%s', which --scalar float would accumulate in a float element "
                       "on the device (exact only up to 2^24)", r->red[i]);
-        if (r->red_op[i] != KF_QT_ADDEQ && r->red_op[i] != KF_QT_SUBEQ) /* no hardware op: CAS loops contend */
+        if (r->red_op[i] != KF_QT_ADDEQ && r->red_op[i] != KF_QT_SUBEQ && /* no hardware op: CAS loops contend */
+            (c->opt->disabled & KF_QC_PASS_REDUCTION))
             return A_("a reduction by %s on '%s', which the device would do by a compare-and-swap loop on one "
                       "element that all its threads contend for", r->red_op[i] == KF_QT_MULEQ ? "*="
                       : r->red_op[i] == KF_QT_MINEQ ? "min" : "max", r->red[i]);
@@ -127,30 +131,47 @@ static const char *host_int(qctx *c, qinst *in, const char *name)
     return v->cname;
 }
 
-/* s with every `name op= e` a store `acc[0] op= e`, copied where it
- * changes (the nest's own tree stays as written) */
-static kf_q_node *to_acc(qctx *c, kf_q_node *s, const char *name, const char *acc)
+/* s with every `name op= e` a store `acc[0] op= e` (local: an update of
+ * the thread's accumulator acc, `acc = min(acc, e)` for __= and ^^=), copied
+ * where it changes (the nest's own tree stays as written) */
+static kf_q_node *to_acc(qctx *c, kf_q_node *s, const char *name, const char *acc, int local)
 {
     if (!s || s->kind == KF_Q_FUNC || s->kind == KF_Q_LAMBDA)
         return s;
     if (s->kind == KF_Q_ASSIGN) {
         if (s->op == '=' || s->nkids != 1 || s->kids[0]->kind != KF_Q_ID || strcmp(s->kids[0]->str, name))
             return s;
-        kf_q_node *x = node(c, s, KF_Q_INDEX), *r = node(c, s, KF_Q_ASSIGN);
+        kf_q_node *x = qc_loopk_node(c, s, KF_Q_INDEX), *r = qc_loopk_node(c, s, KF_Q_ASSIGN);
         *r = *s;
-        x->a = id(c, s, acc);
+        if (local) {
+            r->kids = list(c, 1);
+            r->kids[0] = qc_loopk_id(c, s, acc);
+            if (s->op == KF_QT_MINEQ || s->op == KF_QT_MAXEQ) { /* fmin's NaN rule, as the host's __= */
+                kf_q_node *m = qc_loopk_node(c, s, KF_Q_CALL);
+                m->a = qc_loopk_id(c, s, s->op == KF_QT_MINEQ ? "min" : "max");
+                m->nkids = 2;
+                m->kids = list(c, 2);
+                m->kids[0] = qc_loopk_id(c, s, acc);
+                m->kids[1] = s->a;
+                r->op = '=';
+                r->a = m;
+            }
+            return r;
+        }
+        x->a = qc_loopk_id(c, s, acc);
         x->nkids = 1;
         x->kids = list(c, 1);
-        x->kids[0] = node(c, s, KF_Q_NUM);
+        x->kids[0] = qc_loopk_node(c, s, KF_Q_NUM);
         x->kids[0]->is_int = 1;
         r->kids = list(c, 1);
         r->kids[0] = x;
         return r;
     }
-    kf_q_node *a = to_acc(c, s->a, name, acc), *b = to_acc(c, s->b, name, acc), *cc = to_acc(c, s->c, name, acc);
+    kf_q_node *a = to_acc(c, s->a, name, acc, local), *b = to_acc(c, s->b, name, acc, local),
+              *cc = to_acc(c, s->c, name, acc, local);
     kf_q_node **k = s->kids;
     for (int i = 0; i < s->nkids; i++) {
-        kf_q_node *n = to_acc(c, s->kids[i], name, acc);
+        kf_q_node *n = to_acc(c, s->kids[i], name, acc, local);
         if (n != s->kids[i] && k == s->kids) {
             k = list(c, s->nkids);
             memcpy(k, s->kids, sizeof *k * (size_t)s->nkids);
@@ -159,13 +180,65 @@ static kf_q_node *to_acc(qctx *c, kf_q_node *s, const char *name, const char *ac
     }
     if (a == s->a && b == s->b && cc == s->c && k == s->kids)
         return s;
-    kf_q_node *r = node(c, s, s->kind);
+    kf_q_node *r = qc_loopk_node(c, s, s->kind);
     *r = *s;
     r->a = a;
     r->b = b;
     r->c = cc;
     r->kids = k;
     return r;
+}
+
+/* A nest with reductions as quasar_red.c's tree: each thread runs the
+ * points (i, j, ...) = ($kf_ri0 + $kf_lo0, ...) of its grid-stride loops,
+ * every `s op= e` an update of its accumulator $kf_ra<k>; the groups'
+ * partials, folded on the host, are folded into the variables.  An int
+ * variable's accumulator is a real (double: qc_loopk_why keeps it on the
+ * host under --scalar float). */
+static void tree_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth, const qc_alp *r, const char **lo,
+                        const char **n)
+{
+    kf_q_node *s = loops[0], *body = loops[depth - 1]->b;
+    qc_red red = {.depth = depth, .nacc = r->nred};
+    for (int i = 0; i < depth; i++)
+        red.count[i] = qc_lookup(in, n[i])->cname;
+    for (int i = 0; i < r->nred; i++) {
+        int op = r->red_op[i];
+        red.op[i] = op == KF_QT_MULEQ ? '*' : op == KF_QT_MINEQ ? 'm' : op == KF_QT_MAXEQ ? 'M' : '+';
+        body = to_acc(c, body, r->red[i], A_("$kf_ra%d", i), 1);
+    }
+    red.point = qc_loopk_node(c, body, KF_Q_BLOCK);
+    red.point->nkids = depth + body->nkids;
+    red.point->kids = list(c, red.point->nkids);
+    for (int i = 0; i < depth; i++) { /* i = $kf_ri0 + $kf_lo0 */
+        kf_q_node *sum = qc_loopk_node(c, loops[i], KF_Q_BIN), *as = qc_loopk_node(c, loops[i], KF_Q_ASSIGN);
+        sum->op = '+';
+        sum->a = qc_loopk_id(c, loops[i], A_("$kf_ri%d", i));
+        sum->b = qc_loopk_id(c, loops[i], lo[i]);
+        as->op = '=';
+        as->nkids = 1;
+        as->kids = list(c, 1);
+        as->kids[0] = qc_loopk_id(c, loops[i], loops[i]->str);
+        as->a = sum;
+        red.point->kids[i] = as;
+    }
+    for (int i = 0; i < body->nkids; i++)
+        red.point->kids[depth + i] = body->kids[i];
+    const char *out[8];
+    qc_red_launch(c, in, &red, s, out);
+    if (c->failed)
+        return;
+    for (int i = 0; i < r->nred; i++) { /* each partial result folded in on the host */
+        qvar *v = qc_lookup(in, r->red[i]);
+        int op = r->red_op[i], ints = v->t.k == QT_INT;
+        if ((op == KF_QT_MINEQ || op == KF_QT_MAXEQ) && ints) /* no (long) of an empty range's infinity */
+            qc_line(c, in, "if (%s %s %s) %s = (long)%s;", out[i], op == KF_QT_MINEQ ? "<" : ">", v->cname, v->cname,
+                     out[i]);
+        else if (op == KF_QT_MINEQ || op == KF_QT_MAXEQ)
+            qc_line(c, in, "%s = %s(%s, %s);", v->cname, op == KF_QT_MINEQ ? "fmin" : "fmax", v->cname, out[i]);
+        else /* -= accumulated its negated terms */
+            qc_line(c, in, "%s %s= %s%s;", v->cname, op == KF_QT_MULEQ ? "*" : "+", ints ? "(long)" : "", out[i]);
+    }
 }
 
 void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth, const qc_alp *r)
@@ -180,8 +253,12 @@ void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth, con
         qc_line(c, in, "%s = (long)(%s);", l, qc_expr(c, in, rg->a));
         qc_line(c, in, "%s = (long)(%s) - %s + 1;", m, qc_expr(c, in, rg->b), l);
     }
+    if (r->nred && !(c->opt->disabled & KF_QC_PASS_REDUCTION)) {
+        tree_launch(c, in, loops, depth, r, lo, n);
+        return;
+    }
     /* the kernel: __kernel__ (pos, $kf_lo0, ...), the iterators from pos */
-    kf_q_node *fn = node(c, s, KF_Q_FUNC);
+    kf_q_node *fn = qc_loopk_node(c, s, KF_Q_FUNC);
     fn->str = A_("loop%u", s->line);
     fn->flags = KF_Q_KERNEL;
     /* reductions (seed 002 §17.2.1's atomicop): each into one element of
@@ -195,64 +272,64 @@ void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth, con
         accv[i] = qc_define(c, in, acc[i], qt(QT_ARR, 1))->cname;
         qc_line(c, in, "qa_set(&%s, qa_fill(1, 1, 1, 1, %s));", accv[i], op == KF_QT_MULEQ ? "1.0"
                 : op == KF_QT_MINEQ ? "INFINITY" : op == KF_QT_MAXEQ ? "-INFINITY" : "0.0");
-        kf_q_node *b = to_acc(c, body, r->red[i], acc[i]);
+        kf_q_node *b = to_acc(c, body, r->red[i], acc[i], 0);
         body = b;
     }
     fn->nparams = depth + 1 + r->nred;
     fn->params = list(c, fn->nparams);
-    fn->params[0] = node(c, s, KF_Q_PARAM);
+    fn->params[0] = qc_loopk_node(c, s, KF_Q_PARAM);
     fn->params[0]->str = "pos";
     for (int i = 0; i < depth + r->nred; i++) {
-        fn->params[i + 1] = node(c, s, KF_Q_PARAM);
+        fn->params[i + 1] = qc_loopk_node(c, s, KF_Q_PARAM);
         fn->params[i + 1]->str = i < depth ? lo[i] : acc[i - depth];
     }
-    fn->b = node(c, body, KF_Q_BLOCK);
+    fn->b = qc_loopk_node(c, body, KF_Q_BLOCK);
     fn->b->nkids = depth + body->nkids;
     fn->b->kids = list(c, fn->b->nkids);
     for (int i = 0; i < depth; i++) {
-        kf_q_node *p = id(c, loops[i], "pos");
+        kf_q_node *p = qc_loopk_id(c, loops[i], "pos");
         if (depth > 1) { /* pos[i] */
-            kf_q_node *x = node(c, loops[i], KF_Q_INDEX);
+            kf_q_node *x = qc_loopk_node(c, loops[i], KF_Q_INDEX);
             x->a = p;
             x->nkids = 1;
             x->kids = list(c, 1);
-            x->kids[0] = node(c, loops[i], KF_Q_NUM);
+            x->kids[0] = qc_loopk_node(c, loops[i], KF_Q_NUM);
             x->kids[0]->num = i;
             x->kids[0]->is_int = 1;
             p = x;
         }
-        kf_q_node *sum = node(c, loops[i], KF_Q_BIN), *as = node(c, loops[i], KF_Q_ASSIGN);
+        kf_q_node *sum = qc_loopk_node(c, loops[i], KF_Q_BIN), *as = qc_loopk_node(c, loops[i], KF_Q_ASSIGN);
         sum->op = '+';
         sum->a = p;
-        sum->b = id(c, loops[i], lo[i]);
+        sum->b = qc_loopk_id(c, loops[i], lo[i]);
         as->op = '=';
         as->nkids = 1;
         as->kids = list(c, 1);
-        as->kids[0] = id(c, loops[i], loops[i]->str);
+        as->kids[0] = qc_loopk_id(c, loops[i], loops[i]->str);
         as->a = sum;
         fn->b->kids[i] = as;
     }
     for (int i = 0; i < body->nkids; i++)
         fn->b->kids[depth + i] = body->kids[i];
     /* parallel_do(dims, $kf_lo0, ..., kernel) */
-    kf_q_node *call = node(c, s, KF_Q_CALL);
-    call->a = id(c, s, "parallel_do");
+    kf_q_node *call = qc_loopk_node(c, s, KF_Q_CALL);
+    call->a = qc_loopk_id(c, s, "parallel_do");
     call->nkids = depth + 2 + r->nred;
     call->kids = list(c, call->nkids);
     if (depth == 1)
-        call->kids[0] = id(c, s, n[0]);
+        call->kids[0] = qc_loopk_id(c, s, n[0]);
     else {
-        kf_q_node *d = node(c, s, KF_Q_MATRIX);
+        kf_q_node *d = qc_loopk_node(c, s, KF_Q_MATRIX);
         d->nkids = depth;
         d->kids = list(c, depth);
         for (int i = 0; i < depth; i++)
-            d->kids[i] = id(c, s, n[i]);
+            d->kids[i] = qc_loopk_id(c, s, n[i]);
         call->kids[0] = d;
     }
     for (int i = 0; i < depth; i++)
-        call->kids[1 + i] = id(c, s, lo[i]);
+        call->kids[1 + i] = qc_loopk_id(c, s, lo[i]);
     for (int i = 0; i < r->nred; i++)
-        call->kids[1 + depth + i] = id(c, s, acc[i]);
+        call->kids[1 + depth + i] = qc_loopk_id(c, s, acc[i]);
     call->kids[call->nkids - 1] = fn;
     qc_launch(c, in, call, 0);
     for (int i = 0; i < r->nred; i++) { /* the partial result folded in on the host */
@@ -281,23 +358,11 @@ void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth, con
  * computed on the host first, as the OpenMP loop has them, and so are
  * scalar subtrees other than numbers and variables (sum(B) is no device
  * code); the $kf_ variables borrow them for the launch only. */
-typedef struct {
-    qctx *c;
-    qinst *in;
-    const char *first;             /* the C array whose shape the result takes */
-    int first_cx;                  /* whether it is complex */
-    kf_q_node *arg[24];            /* the launch's arguments after $kf_r */
-    const char *val[24];
-    int isarr[24];
-    qtype ty[24];
-    int n;
-    kf_q_node *pos;
-} qfz;
 
 /* one per kind, so that a name keeps its type in the host function: e a
  * real array, z a complex one (interleaved pairs, qarr.cx), i an int, s a
  * scalar, c a cscalar */
-static kf_q_node *fz_leaf(qfz *z, kf_q_node *e, const char *v, int arr, qtype t)
+static kf_q_node *fz_leaf(qc_fz *z, kf_q_node *e, const char *v, int arr, qtype t)
 {
     qctx *c = z->c;
     if (z->n == 24) {
@@ -307,21 +372,20 @@ static kf_q_node *fz_leaf(qfz *z, kf_q_node *e, const char *v, int arr, qtype t)
     const char *name = A_("$kf_%c%d", arr ? (t.cx ? 'z' : 'e') : t.k == QT_INT ? 'i' : t.k == QT_CPLX ? 'c' : 's',
                           z->n);
     z->ty[z->n] = arr ? qt_cx(1, t.cx) : t.k == QT_INT ? t : t.k == QT_CPLX ? t : qt(QT_SCALAR, 0);
-    z->arg[z->n] = id(c, e, name);
+    z->arg[z->n] = qc_loopk_id(c, e, name);
     z->val[z->n] = v;
     z->isarr[z->n++] = arr;
     if (!arr)
-        return id(c, e, name);
-    kf_q_node *x = node(c, e, KF_Q_INDEX);
-    x->a = id(c, e, name);
+        return qc_loopk_id(c, e, name);
+    kf_q_node *x = qc_loopk_node(c, e, KF_Q_INDEX);
+    x->a = qc_loopk_id(c, e, name);
     x->nkids = 1;
     x->kids = list(c, 1);
     x->kids[0] = z->pos;
     return x;
 }
 
-/* e with its array operands read at pos and its scalar subtrees computed before */
-static kf_q_node *fz_tree(qfz *z, kf_q_node *e)
+kf_q_node *qc_loopk_tree(qc_fz *z, kf_q_node *e)
 {
     qctx *c = z->c;
     qinst *in = z->in;
@@ -344,17 +408,17 @@ static kf_q_node *fz_tree(qfz *z, kf_q_node *e)
                     z->first, e->file, e->line);
         return fz_leaf(z, e, a, 1, t);
     }
-    kf_q_node *r = node(c, e, e->kind);
+    kf_q_node *r = qc_loopk_node(c, e, e->kind);
     *r = *e;
     if (e->kind == KF_Q_UN)
-        r->a = fz_tree(z, e->a);
+        r->a = qc_loopk_tree(z, e->a);
     else if (e->kind == KF_Q_BIN) {
-        r->a = fz_tree(z, e->a);
-        r->b = fz_tree(z, e->b);
+        r->a = qc_loopk_tree(z, e->a);
+        r->b = qc_loopk_tree(z, e->b);
     } else { /* a math builtin of element-wise arguments */
         r->kids = list(c, e->nkids);
         for (int i = 0; i < e->nkids; i++)
-            r->kids[i] = fz_tree(z, e->kids[i]);
+            r->kids[i] = qc_loopk_tree(z, e->kids[i]);
     }
     return r;
 }
@@ -374,7 +438,7 @@ static kf_q_node *fz_tree(qfz *z, kf_q_node *e)
  *
  * val reads its array operands at the kernel's pos (z->pos, shared by
  * every leaf): for the host loop that node names the loop's variable. */
-static void fz_host(qfz *z, kf_q_node *val, const char *t, long cost)
+static void fz_host(qc_fz *z, kf_q_node *val, const char *t, long cost)
 {
     qctx *c = z->c;
     qinst *in = z->in;
@@ -398,8 +462,8 @@ static void fz_host(qfz *z, kf_q_node *val, const char *t, long cost)
 
 const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept)
 {
-    qfz z = {.c = c, .in = in, .pos = id(c, e, "pos")};
-    kf_q_node *val = fz_tree(&z, e);
+    qc_fz z = {.c = c, .in = in, .pos = qc_loopk_id(c, e, "pos")};
+    kf_q_node *val = qc_loopk_tree(&z, e);
     if (c->failed)
         return "NULL";
     if (!z.first) {
@@ -431,7 +495,7 @@ const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept)
     qc_line(c, in, "%s = %s->n;", nv, t);
     for (int i = 0; i < z.n; i++) /* borrowed for the launch */
         qc_line(c, in, "%s = %s;", qc_define(c, in, z.arg[i]->str, z.ty[i])->cname, z.val[i]);
-    kf_q_node *fn = node(c, e, KF_Q_FUNC);
+    kf_q_node *fn = qc_loopk_node(c, e, KF_Q_FUNC);
     fn->str = A_("expr%u", e->line);
     fn->flags = KF_Q_KERNEL;
     fn->nparams = z.n + 2;
@@ -440,11 +504,11 @@ const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept)
     for (int i = 0; i < z.n; i++)
         pn[i + 2] = z.arg[i]->str;
     for (int i = 0; i < z.n + 2; i++) {
-        fn->params[i] = node(c, e, KF_Q_PARAM);
+        fn->params[i] = qc_loopk_node(c, e, KF_Q_PARAM);
         fn->params[i]->str = pn[i];
     }
-    kf_q_node *st = node(c, e, KF_Q_ASSIGN), *tg = node(c, e, KF_Q_INDEX);
-    tg->a = id(c, e, rname);
+    kf_q_node *st = qc_loopk_node(c, e, KF_Q_ASSIGN), *tg = qc_loopk_node(c, e, KF_Q_INDEX);
+    tg->a = qc_loopk_id(c, e, rname);
     tg->nkids = 1;
     tg->kids = list(c, 1);
     tg->kids[0] = z.pos;
@@ -453,16 +517,16 @@ const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept)
     st->kids = list(c, 1);
     st->kids[0] = tg;
     st->a = val;
-    fn->b = node(c, e, KF_Q_BLOCK);
+    fn->b = qc_loopk_node(c, e, KF_Q_BLOCK);
     fn->b->nkids = 1;
     fn->b->kids = list(c, 1);
     fn->b->kids[0] = st;
-    kf_q_node *call = node(c, e, KF_Q_CALL);
-    call->a = id(c, e, "parallel_do");
+    kf_q_node *call = qc_loopk_node(c, e, KF_Q_CALL);
+    call->a = qc_loopk_id(c, e, "parallel_do");
     call->nkids = z.n + 3;
     call->kids = list(c, z.n + 3);
-    call->kids[0] = id(c, e, "$kf_n");
-    call->kids[1] = id(c, e, rname);
+    call->kids[0] = qc_loopk_id(c, e, "$kf_n");
+    call->kids[1] = qc_loopk_id(c, e, rname);
     for (int i = 0; i < z.n; i++)
         call->kids[2 + i] = z.arg[i];
     call->kids[z.n + 2] = fn;

@@ -87,6 +87,9 @@ static int may_launch(qctx *c, qinst *in, const kf_q_node *e)
         const char *b = builtin_name(c, in, e);
         if (!b || !strcmp(b, "parallel_do"))
             return 1;
+        if ((!strcmp(b, "sum") || !strcmp(b, "prod") || !strcmp(b, "min") || !strcmp(b, "max") ||
+             !strcmp(b, "mean")) && e->nkids == 1 && !qc_red_why(c, in, e->kids[0]))
+            return 1; /* a reduction on the device (quasar_red.c) */
     }
     if (may_launch(c, in, e->a) || may_launch(c, in, e->b) || may_launch(c, in, e->c))
         return 1;
@@ -109,6 +112,30 @@ static int is_array_id(qctx *c, qinst *in, const kf_q_node *e)
     return e && e->kind == KF_Q_ID && qc_type(c, in, (kf_q_node *)e).k == QT_ARR;
 }
 
+/* what the host computes of a reduction the device makes (quasar_red.c):
+ * the operands that are not element-wise, and the scalar subtrees, as
+ * qc_loopk_tree splits them; the arrays the kernel reads are fetched by its
+ * OpenMP form alone */
+static void collect_red(qctx *c, qinst *in, kf_q_node *e, qsync *s)
+{
+    if (qc_type(c, in, e).k != QT_ARR) {
+        collect(c, in, e, s);
+        return;
+    }
+    if (!qc_elementwise(c, in, e)) {
+        if (e->kind != KF_Q_ID)
+            collect(c, in, e, s);
+        return;
+    }
+    if (e->kind == KF_Q_UN || e->kind == KF_Q_BIN)
+        collect_red(c, in, e->a, s);
+    if (e->kind == KF_Q_BIN)
+        collect_red(c, in, e->b, s);
+    if (e->kind == KF_Q_CALL)
+        for (int i = 0; i < e->nkids; i++)
+            collect_red(c, in, e->kids[i], s);
+}
+
 static void collect_call(qctx *c, qinst *in, kf_q_node *e, qsync *s)
 {
     const char *b = builtin_name(c, in, e);
@@ -124,6 +151,11 @@ static void collect_call(qctx *c, qinst *in, kf_q_node *e, qsync *s)
             collect(c, in, e->kids[i], s);
         if (e->nkids && e->kids[0]->kind != KF_Q_ID)
             collect(c, in, e->kids[0], s);
+        return;
+    }
+    if ((!strcmp(b, "sum") || !strcmp(b, "prod") || !strcmp(b, "min") || !strcmp(b, "max") || !strcmp(b, "mean")) &&
+        e->nkids == 1 && !s->all && !qc_red_why(c, in, e->kids[0])) {
+        collect_red(c, in, e->kids[0], s); /* a tree on the device (quasar_red.c) */
         return;
     }
     int here = !strcmp(b, "serial_do") || (!strcmp(b, "parallel_do") && qc_target_on_host(c, in, e));

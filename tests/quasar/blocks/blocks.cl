@@ -1,12 +1,16 @@
 __kernel void qk_loop52_2(long q_lim0, long q_kf_lo0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
 __kernel void qk_block_sum_3(long q_lim0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global q_real *q_partial_d, int q_partial_nd, long q_partial_d0, long q_partial_d1, long q_partial_d2, long q_partial_n);
-__kernel void qk_loop59_4(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, long q_m, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n);
-__kernel void qk_tile_transpose_5(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n);
-__kernel void qk_tiled_matmul_6(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n);
-__kernel void qk_expr68_7(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
-__kernel void qk_expr68_8(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
-__kernel void qk_expr69_9(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
-__kernel void qk_expr69_10(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
+__kernel void qk_red57_4(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
+__kernel void qk_red57_5(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
+__kernel void qk_loop59_6(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, long q_m, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n);
+__kernel void qk_tile_transpose_7(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n);
+__kernel void qk_red66_8(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, __global q_real *q_kf_e1_d, int q_kf_e1_nd, long q_kf_e1_d0, long q_kf_e1_d1, long q_kf_e1_d2, long q_kf_e1_n);
+__kernel void qk_tiled_matmul_9(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n);
+__kernel void qk_expr68_10(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
+__kernel void qk_expr68_11(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
+__kernel void qk_expr69_12(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
+__kernel void qk_expr69_13(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
+__kernel void qk_red69_14(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, __global q_real *q_kf_e1_d, int q_kf_e1_nd, long q_kf_e1_d0, long q_kf_e1_d1, long q_kf_e1_d2, long q_kf_e1_n);
 
 __kernel void qk_loop52_2(long q_lim0, long q_kf_lo0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
 {
@@ -60,7 +64,141 @@ q_return:
     return;
 }
 
-__kernel void qk_loop59_4(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, long q_m, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n)
+__kernel void qk_red57_4(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+{
+    /* red57, line 57 */
+    long q_pos0 = get_global_id(0);
+    qarr q_kf_rp0_s = {q_kf_rp0_d, q_kf_rp0_nd, {q_kf_rp0_d0, q_kf_rp0_d1, q_kf_rp0_d2}, q_kf_rp0_n};
+    qarr *q_kf_rp0 = &q_kf_rp0_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)get_local_id(0);
+    long q_blkidx = (long)get_group_id(0);
+    qlarr *q_kf_rb = NULL;
+    double q_kf_ra0 = 0;
+    long q_kf_rt = 0;
+    long q_kf_ri0 = 0;
+    __local q_real q_shm_57_49[256];
+    qlarr q_shm_57_49_s = {q_shm_57_49, 1, {256, 1, 1}, 256};
+    q_kf_rb = (qlarr *)&q_shm_57_49_s;
+    q_kf_ra0 = 0;
+    q_kf_rt = q_blkpos;
+    q_kf_ri0 = q_pos;
+    for (;;) {
+        if (!((q_kf_ri0 < q_kf_rn0))) break;
+        q_kf_ra0 = (q_kf_ra0 + q_kf_e0->d[q_kf_ri0]);
+        q_kf_ri0 = (q_kf_ri0 + q_kf_rs0);
+    }
+    q_kf_rb->d[q_kf_rt] = q_kf_ra0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 128L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 128L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 64L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 64L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 32L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 32L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 16L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 16L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 8L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 8L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 4L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 4L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 2L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 2L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 1L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 1L)]);
+    }
+    if ((q_kf_rt < 1L)) {
+        q_kf_rp0->d[q_blkidx] = q_kf_rb->d[0L];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_red57_5(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+{
+    /* red57, line 57 */
+    long q_pos0 = get_global_id(0);
+    qarr q_kf_rp0_s = {q_kf_rp0_d, q_kf_rp0_nd, {q_kf_rp0_d0, q_kf_rp0_d1, q_kf_rp0_d2}, q_kf_rp0_n};
+    qarr *q_kf_rp0 = &q_kf_rp0_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)get_local_id(0);
+    long q_blkidx = (long)get_group_id(0);
+    qlarr *q_kf_rb = NULL;
+    double q_kf_ra0 = 0;
+    long q_kf_rt = 0;
+    long q_kf_ri0 = 0;
+    __local q_real q_shm_57_63[256];
+    qlarr q_shm_57_63_s = {q_shm_57_63, 1, {256, 1, 1}, 256};
+    q_kf_rb = (qlarr *)&q_shm_57_63_s;
+    q_kf_ra0 = 0;
+    q_kf_rt = q_blkpos;
+    q_kf_ri0 = q_pos;
+    for (;;) {
+        if (!((q_kf_ri0 < q_kf_rn0))) break;
+        q_kf_ra0 = (q_kf_ra0 + q_kf_e0->d[q_kf_ri0]);
+        q_kf_ri0 = (q_kf_ri0 + q_kf_rs0);
+    }
+    q_kf_rb->d[q_kf_rt] = q_kf_ra0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 128L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 128L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 64L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 64L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 32L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 32L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 16L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 16L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 8L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 8L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 4L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 4L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 2L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 2L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 1L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 1L)]);
+    }
+    if ((q_kf_rt < 1L)) {
+        q_kf_rp0->d[q_blkidx] = q_kf_rb->d[0L];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_loop59_6(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, long q_m, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n)
 {
     /* loop59, line 59 */
     long q_pos0 = get_global_id(1);
@@ -80,7 +218,7 @@ q_return:
     return;
 }
 
-__kernel void qk_tile_transpose_5(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n)
+__kernel void qk_tile_transpose_7(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n)
 {
     /* tile_transpose, line 22 */
     long q_pos0 = get_global_id(1);
@@ -107,7 +245,76 @@ q_return:
     return;
 }
 
-__kernel void qk_tiled_matmul_6(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n)
+__kernel void qk_red66_8(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, __global q_real *q_kf_e1_d, int q_kf_e1_nd, long q_kf_e1_d0, long q_kf_e1_d1, long q_kf_e1_d2, long q_kf_e1_n)
+{
+    /* red66, line 66 */
+    long q_pos0 = get_global_id(0);
+    qarr q_kf_rp0_s = {q_kf_rp0_d, q_kf_rp0_nd, {q_kf_rp0_d0, q_kf_rp0_d1, q_kf_rp0_d2}, q_kf_rp0_n};
+    qarr *q_kf_rp0 = &q_kf_rp0_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    qarr q_kf_e1_s = {q_kf_e1_d, q_kf_e1_nd, {q_kf_e1_d0, q_kf_e1_d1, q_kf_e1_d2}, q_kf_e1_n};
+    qarr *q_kf_e1 = &q_kf_e1_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)get_local_id(0);
+    long q_blkidx = (long)get_group_id(0);
+    qlarr *q_kf_rb = NULL;
+    double q_kf_ra0 = 0;
+    long q_kf_rt = 0;
+    long q_kf_ri0 = 0;
+    __local q_real q_shm_66_54[256];
+    qlarr q_shm_66_54_s = {q_shm_66_54, 1, {256, 1, 1}, 256};
+    q_kf_rb = (qlarr *)&q_shm_66_54_s;
+    q_kf_ra0 = 0;
+    q_kf_rt = q_blkpos;
+    q_kf_ri0 = q_pos;
+    for (;;) {
+        if (!((q_kf_ri0 < q_kf_rn0))) break;
+        q_kf_ra0 = (q_kf_ra0 + fabs((double)((q_kf_e0->d[q_kf_ri0] - q_kf_e1->d[q_kf_ri0]))));
+        q_kf_ri0 = (q_kf_ri0 + q_kf_rs0);
+    }
+    q_kf_rb->d[q_kf_rt] = q_kf_ra0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 128L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 128L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 64L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 64L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 32L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 32L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 16L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 16L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 8L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 8L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 4L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 4L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 2L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 2L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 1L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 1L)]);
+    }
+    if ((q_kf_rt < 1L)) {
+        q_kf_rp0->d[q_blkidx] = q_kf_rb->d[0L];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_tiled_matmul_9(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n)
 {
     /* tiled_matmul, line 31 */
     long q_pos0 = get_global_id(1);
@@ -150,7 +357,7 @@ q_return:
     return;
 }
 
-__kernel void qk_expr68_7(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
+__kernel void qk_expr68_10(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
 {
     /* expr68, line 68 */
     long q_pos0 = get_global_id(0);
@@ -166,7 +373,7 @@ q_return:
     return;
 }
 
-__kernel void qk_expr68_8(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
+__kernel void qk_expr68_11(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
 {
     /* expr68, line 68 */
     long q_pos0 = get_global_id(0);
@@ -182,7 +389,7 @@ q_return:
     return;
 }
 
-__kernel void qk_expr69_9(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
+__kernel void qk_expr69_12(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
 {
     /* expr69, line 69 */
     long q_pos0 = get_global_id(0);
@@ -198,7 +405,7 @@ q_return:
     return;
 }
 
-__kernel void qk_expr69_10(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
+__kernel void qk_expr69_13(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
 {
     /* expr69, line 69 */
     long q_pos0 = get_global_id(0);
@@ -209,6 +416,75 @@ __kernel void qk_expr69_10(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd
     qarr *q_kf_e0 = &q_kf_e0_s;
     long q_pos = q_pos0;
     q_kf_r->d[q_pos] = ((double)(q_kf_e0->d[q_pos]) / (q_kf_i1));
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_red69_14(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, __global q_real *q_kf_e1_d, int q_kf_e1_nd, long q_kf_e1_d0, long q_kf_e1_d1, long q_kf_e1_d2, long q_kf_e1_n)
+{
+    /* red69, line 69 */
+    long q_pos0 = get_global_id(0);
+    qarr q_kf_rp0_s = {q_kf_rp0_d, q_kf_rp0_nd, {q_kf_rp0_d0, q_kf_rp0_d1, q_kf_rp0_d2}, q_kf_rp0_n};
+    qarr *q_kf_rp0 = &q_kf_rp0_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    qarr q_kf_e1_s = {q_kf_e1_d, q_kf_e1_nd, {q_kf_e1_d0, q_kf_e1_d1, q_kf_e1_d2}, q_kf_e1_n};
+    qarr *q_kf_e1 = &q_kf_e1_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)get_local_id(0);
+    long q_blkidx = (long)get_group_id(0);
+    qlarr *q_kf_rb = NULL;
+    double q_kf_ra0 = 0;
+    long q_kf_rt = 0;
+    long q_kf_ri0 = 0;
+    __local q_real q_shm_69_59[256];
+    qlarr q_shm_69_59_s = {q_shm_69_59, 1, {256, 1, 1}, 256};
+    q_kf_rb = (qlarr *)&q_shm_69_59_s;
+    q_kf_ra0 = (-INFINITY);
+    q_kf_rt = q_blkpos;
+    q_kf_ri0 = q_pos;
+    for (;;) {
+        if (!((q_kf_ri0 < q_kf_rn0))) break;
+        q_kf_ra0 = q_fmax((double)(q_kf_ra0), (double)(fabs((double)((q_kf_e0->d[q_kf_ri0] - q_kf_e1->d[q_kf_ri0])))));
+        q_kf_ri0 = (q_kf_ri0 + q_kf_rs0);
+    }
+    q_kf_rb->d[q_kf_rt] = q_kf_ra0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 128L)) {
+        q_kf_rb->d[q_kf_rt] = q_fmax((double)(q_kf_rb->d[q_kf_rt]), (double)(q_kf_rb->d[(q_kf_rt + 128L)]));
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 64L)) {
+        q_kf_rb->d[q_kf_rt] = q_fmax((double)(q_kf_rb->d[q_kf_rt]), (double)(q_kf_rb->d[(q_kf_rt + 64L)]));
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 32L)) {
+        q_kf_rb->d[q_kf_rt] = q_fmax((double)(q_kf_rb->d[q_kf_rt]), (double)(q_kf_rb->d[(q_kf_rt + 32L)]));
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 16L)) {
+        q_kf_rb->d[q_kf_rt] = q_fmax((double)(q_kf_rb->d[q_kf_rt]), (double)(q_kf_rb->d[(q_kf_rt + 16L)]));
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 8L)) {
+        q_kf_rb->d[q_kf_rt] = q_fmax((double)(q_kf_rb->d[q_kf_rt]), (double)(q_kf_rb->d[(q_kf_rt + 8L)]));
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 4L)) {
+        q_kf_rb->d[q_kf_rt] = q_fmax((double)(q_kf_rb->d[q_kf_rt]), (double)(q_kf_rb->d[(q_kf_rt + 4L)]));
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 2L)) {
+        q_kf_rb->d[q_kf_rt] = q_fmax((double)(q_kf_rb->d[q_kf_rt]), (double)(q_kf_rb->d[(q_kf_rt + 2L)]));
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 1L)) {
+        q_kf_rb->d[q_kf_rt] = q_fmax((double)(q_kf_rb->d[q_kf_rt]), (double)(q_kf_rb->d[(q_kf_rt + 1L)]));
+    }
+    if ((q_kf_rt < 1L)) {
+        q_kf_rp0->d[q_blkidx] = q_kf_rb->d[0L];
+    }
     goto q_return;
 q_return:
     return;
@@ -236,9 +512,15 @@ static void qf_main_1(long q_nb, long q_m)
     qarr *q_c = NULL;
     long q_kf_lo0 = 0;
     long q_kf_n0 = 0;
+    qarr *q_kf_e0 = NULL;
+    long q_kf_ri0 = 0;
+    long q_kf_rgn = 0;
+    long q_kf_rn0 = 0;
+    long q_kf_rs0 = 0;
+    qarr *q_kf_rp0 = NULL;
     long q_kf_lo1 = 0;
     long q_kf_n1 = 0;
-    qarr *q_kf_e0 = NULL;
+    qarr *q_kf_e1 = NULL;
     long q_kf_i1 = 0;
     long q_kf_p = 0;
     qarr *q_kf_r = NULL;
@@ -277,213 +559,337 @@ static void qf_main_1(long q_nb, long q_m)
     long t9[3] = {t7, 1, 1};
     long t10[3] = {64, 1, 1};
     qcl_run_blk(&t8, 1, t9, t10, 1);
-    qa_rd(q_partial);
-    qa_rd(q_x);
     qval t11[2];
-    double t13 = 0.0;
-    #pragma omp parallel for reduction(+:t13) if (q_partial->n > 16384)
-    for (long t12 = 0; t12 < q_partial->n; t12++) t13 += q_partial->d[t12];
-    t11[0] = (qval){0, (double)(t13), NULL};
-    double t15 = 0.0;
-    #pragma omp parallel for reduction(+:t15) if (q_x->n > 16384)
-    for (long t14 = 0; t14 < q_x->n; t14++) t15 += q_x->d[t14];
-    t11[1] = (qval){0, (double)(t15), NULL};
-    char *t16 = q_vformat("block sums: %.6f, sum: %.6f\n", 2, t11);
-    fputs(t16, stdout);
-    qs_release(t16);
-    qarr *t17 = qa_fill(2, (long)(q_m), (long)(q_m), 1, 0.0);
-    qa_set(&q_a, t17);
+    double t12;
+    long t13 = q_partial->n;
+    q_kf_e0 = q_partial;
+    if (!q_dev_worth(t13, 7) || ((q_partial->valid & Q_HOST))) {
+        qa_rd(q_partial);
+        t12 = 0.0;
+        #pragma omp parallel for reduction(+:t12) if (t13 > 16384)
+        for (q_kf_ri0 = 0; q_kf_ri0 < t13; q_kf_ri0++) t12 += q_kf_e0->d[q_kf_ri0];
+    } else {
+        q_kf_rn0 = (long)(t13);
+        q_kf_rs0 = q_kf_rn0 > 65280 ? 256 : q_kf_rn0 > 0 ? (q_kf_rn0 + 255) / 256 : 1;
+        q_kf_rgn = q_kf_rs0;
+        q_kf_rs0 *= 256;
+        qa_set(&q_kf_rp0, qa_uninit(1, 1, q_kf_rgn, 1));
+        q_kf_rp0->valid = Q_DEV; /* the kernel writes every partial: nothing to copy in */
+        long t14 = (long)(q_kf_rs0);
+        qcl_call t15;
+        qcl_begin(&t15, "qk_red57_4");
+        qcl_long(&t15, t14);
+        qcl_long(&t15, q_kf_rn0);
+        qcl_long(&t15, q_kf_rs0);
+        qcl_arr(&t15, q_kf_rp0, 1);
+        qcl_arr(&t15, q_kf_e0, 0);
+        long t16[3] = {t14, 1, 1};
+        long t17[3] = {256, 1, 1};
+        qcl_run_blk(&t15, 1, t16, t17, 1);
+        qa_rd(q_kf_rp0);
+        double t18 = 0.0;
+        for (long t19 = 0; t19 < q_kf_rp0->n; t19++) t18 += q_kf_rp0->d[t19];
+        qa_set(&q_kf_rp0, NULL);
+        t12 = t18;
+    }
+    q_kf_e0 = NULL;
+    t11[0] = (qval){0, (double)(t12), NULL};
+    double t20;
+    long t21 = q_x->n;
+    q_kf_e0 = q_x;
+    if (!q_dev_worth(t21, 7) || ((q_x->valid & Q_HOST))) {
+        qa_rd(q_x);
+        t20 = 0.0;
+        #pragma omp parallel for reduction(+:t20) if (t21 > 16384)
+        for (q_kf_ri0 = 0; q_kf_ri0 < t21; q_kf_ri0++) t20 += q_kf_e0->d[q_kf_ri0];
+    } else {
+        q_kf_rn0 = (long)(t21);
+        q_kf_rs0 = q_kf_rn0 > 65280 ? 256 : q_kf_rn0 > 0 ? (q_kf_rn0 + 255) / 256 : 1;
+        q_kf_rgn = q_kf_rs0;
+        q_kf_rs0 *= 256;
+        qa_set(&q_kf_rp0, qa_uninit(1, 1, q_kf_rgn, 1));
+        q_kf_rp0->valid = Q_DEV; /* the kernel writes every partial: nothing to copy in */
+        long t22 = (long)(q_kf_rs0);
+        qcl_call t23;
+        qcl_begin(&t23, "qk_red57_5");
+        qcl_long(&t23, t22);
+        qcl_long(&t23, q_kf_rn0);
+        qcl_long(&t23, q_kf_rs0);
+        qcl_arr(&t23, q_kf_rp0, 1);
+        qcl_arr(&t23, q_kf_e0, 0);
+        long t24[3] = {t22, 1, 1};
+        long t25[3] = {256, 1, 1};
+        qcl_run_blk(&t23, 1, t24, t25, 1);
+        qa_rd(q_kf_rp0);
+        double t26 = 0.0;
+        for (long t27 = 0; t27 < q_kf_rp0->n; t27++) t26 += q_kf_rp0->d[t27];
+        qa_set(&q_kf_rp0, NULL);
+        t20 = t26;
+    }
+    q_kf_e0 = NULL;
+    t11[1] = (qval){0, (double)(t20), NULL};
+    char *t28 = q_vformat("block sums: %.6f, sum: %.6f\n", 2, t11);
+    fputs(t28, stdout);
+    qs_release(t28);
+    qarr *t29 = qa_fill(2, (long)(q_m), (long)(q_m), 1, 0.0);
+    qa_set(&q_a, t29);
     if (q_dev_worth(((q_m - 1L) - 0L + 1) * ((q_m - 1L) - 0L + 1), 10)) {
         q_kf_lo0 = (long)(0L);
         q_kf_n0 = (long)((q_m - 1L)) - q_kf_lo0 + 1;
         q_kf_lo1 = (long)(0L);
         q_kf_n1 = (long)((q_m - 1L)) - q_kf_lo1 + 1;
-        long t18 = (long)(q_kf_n0);
-        long t19 = (long)(q_kf_n1);
-        qcl_call t20;
-        qcl_begin(&t20, "qk_loop59_4");
-        qcl_long(&t20, t18);
-        qcl_long(&t20, t19);
-        qcl_long(&t20, q_kf_lo0);
-        qcl_long(&t20, q_kf_lo1);
-        qcl_long(&t20, q_m);
-        qcl_arr(&t20, q_a, 1);
-        long t21[3] = {t18, t19, 1};
-        qcl_run(&t20, 2, t21);
+        long t30 = (long)(q_kf_n0);
+        long t31 = (long)(q_kf_n1);
+        qcl_call t32;
+        qcl_begin(&t32, "qk_loop59_6");
+        qcl_long(&t32, t30);
+        qcl_long(&t32, t31);
+        qcl_long(&t32, q_kf_lo0);
+        qcl_long(&t32, q_kf_lo1);
+        qcl_long(&t32, q_m);
+        qcl_arr(&t32, q_a, 1);
+        long t33[3] = {t30, t31, 1};
+        qcl_run(&t32, 2, t33);
     }
     else {
         qa_wr(q_a);
-        long t22 = 0L, t23 = (q_m - 1L);
-        long t24 = 0L, t25 = (q_m - 1L);
-        #pragma omp parallel for collapse(2) if ((t23 - t22 + 1) * (t25 - t24 + 1) > 256)
-        for (q_i = t22; q_i <= t23; q_i += 1) {
-            for (q_j = t24; q_j <= t25; q_j += 1) {
+        long t34 = 0L, t35 = (q_m - 1L);
+        long t36 = 0L, t37 = (q_m - 1L);
+        #pragma omp parallel for collapse(2) if ((t35 - t34 + 1) * (t37 - t36 + 1) > 256)
+        for (q_i = t34; q_i <= t35; q_i += 1) {
+            for (q_j = t36; q_j <= t37; q_j += 1) {
                 q_a->d[(q_i) * q_a->dim[1] + (q_j)] = ((q_i * q_m) + q_j);
             }
         }
     }
-    qarr *t26 = qa_fill(2, (long)(q_m), (long)(q_m), 1, 0.0);
-    qa_set(&q_b, t26);
-    long t27 = (long)(q_m);
-    long t28 = (long)(q_m);
-    qcl_call t29;
-    qcl_begin(&t29, "qk_tile_transpose_5");
-    qcl_long(&t29, t27);
-    qcl_long(&t29, t28);
-    qcl_arr(&t29, q_a, 0);
-    qcl_arr(&t29, q_b, 1);
-    long t30[3] = {t27, t28, 1};
-    long t31[3] = {16, 16, 1};
-    qcl_run_blk(&t29, 2, t30, t31, 1);
-    qa_rd(q_b);
-    qa_rd(q_a);
-    qval t32[1];
-    qarr *t34 = qa_transpose(q_a);
-    if (t34->n != q_b->n) q_fail("blocks.q:66: element-wise operands of different sizes");
-    double t35 = 0.0;
-    #pragma omp parallel for reduction(+:t35) if (q_b->n > 16384)
-    for (long t33 = 0; t33 < q_b->n; t33++) t35 += fabs((double)((q_b->d[t33] - t34->d[t33])));
-    t32[0] = (qval){0, (double)(t35), NULL};
-    char *t36 = q_vformat("transpose: %.1f (0 when b is a')\n", 1, t32);
-    fputs(t36, stdout);
-    qs_release(t36);
-    qa_release(t34);
-    qarr *t37 = qa_fill(2, (long)(q_m), (long)(q_m), 1, 0.0);
-    qa_set(&q_c, t37);
-    long t38 = (long)(q_m);
+    qarr *t38 = qa_fill(2, (long)(q_m), (long)(q_m), 1, 0.0);
+    qa_set(&q_b, t38);
     long t39 = (long)(q_m);
-    long t40 = (q_m * q_m);
-    qarr *t41 = qa_like(q_a);
-    if (!q_dev_worth(t41->n, 6)) {
+    long t40 = (long)(q_m);
+    qcl_call t41;
+    qcl_begin(&t41, "qk_tile_transpose_7");
+    qcl_long(&t41, t39);
+    qcl_long(&t41, t40);
+    qcl_arr(&t41, q_a, 0);
+    qcl_arr(&t41, q_b, 1);
+    long t42[3] = {t39, t40, 1};
+    long t43[3] = {16, 16, 1};
+    qcl_run_blk(&t41, 2, t42, t43, 1);
+    qa_rd(q_a);
+    qval t44[1];
+    qarr *t45 = qa_transpose(q_a);
+    if (t45->n != q_b->n) q_fail("blocks.q:66: element-wise operands of different sizes");
+    double t46;
+    long t47 = q_b->n;
+    q_kf_e0 = q_b;
+    q_kf_e1 = t45;
+    if (!q_dev_worth(t47, 20) || ((q_b->valid & Q_HOST) && (t45->valid & Q_HOST))) {
+        qa_rd(q_b);
+        qa_rd(t45);
+        t46 = 0.0;
+        #pragma omp parallel for reduction(+:t46) if (t47 > 16384)
+        for (q_kf_ri0 = 0; q_kf_ri0 < t47; q_kf_ri0++) t46 += fabs((double)((q_kf_e0->d[q_kf_ri0] - q_kf_e1->d[q_kf_ri0])));
+    } else {
+        q_kf_rn0 = (long)(t47);
+        q_kf_rs0 = q_kf_rn0 > 65280 ? 256 : q_kf_rn0 > 0 ? (q_kf_rn0 + 255) / 256 : 1;
+        q_kf_rgn = q_kf_rs0;
+        q_kf_rs0 *= 256;
+        qa_set(&q_kf_rp0, qa_uninit(1, 1, q_kf_rgn, 1));
+        q_kf_rp0->valid = Q_DEV; /* the kernel writes every partial: nothing to copy in */
+        long t48 = (long)(q_kf_rs0);
+        qcl_call t49;
+        qcl_begin(&t49, "qk_red66_8");
+        qcl_long(&t49, t48);
+        qcl_long(&t49, q_kf_rn0);
+        qcl_long(&t49, q_kf_rs0);
+        qcl_arr(&t49, q_kf_rp0, 1);
+        qcl_arr(&t49, q_kf_e0, 0);
+        qcl_arr(&t49, q_kf_e1, 0);
+        long t50[3] = {t48, 1, 1};
+        long t51[3] = {256, 1, 1};
+        qcl_run_blk(&t49, 1, t50, t51, 1);
+        qa_rd(q_kf_rp0);
+        double t52 = 0.0;
+        for (long t53 = 0; t53 < q_kf_rp0->n; t53++) t52 += q_kf_rp0->d[t53];
+        qa_set(&q_kf_rp0, NULL);
+        t46 = t52;
+    }
+    q_kf_e0 = NULL;
+    q_kf_e1 = NULL;
+    t44[0] = (qval){0, (double)(t46), NULL};
+    char *t54 = q_vformat("transpose: %.1f (0 when b is a')\n", 1, t44);
+    fputs(t54, stdout);
+    qs_release(t54);
+    qa_release(t45);
+    qarr *t55 = qa_fill(2, (long)(q_m), (long)(q_m), 1, 0.0);
+    qa_set(&q_c, t55);
+    long t56 = (long)(q_m);
+    long t57 = (long)(q_m);
+    long t58 = (q_m * q_m);
+    qarr *t59 = qa_like(q_a);
+    if (!q_dev_worth(t59->n, 6)) {
         q_kf_e0 = q_a;
-        q_kf_i1 = t40;
-        #pragma omp parallel for if (t41->n > 16384)
-        for (q_kf_p = 0; q_kf_p < t41->n; q_kf_p++) t41->d[q_kf_p] = ((double)(q_kf_e0->d[q_kf_p]) / (q_kf_i1));
+        q_kf_i1 = t58;
+        #pragma omp parallel for if (t59->n > 16384)
+        for (q_kf_p = 0; q_kf_p < t59->n; q_kf_p++) t59->d[q_kf_p] = ((double)(q_kf_e0->d[q_kf_p]) / (q_kf_i1));
         q_kf_e0 = NULL;
     } else {
-        q_kf_r = t41;
-        q_kf_n = t41->n;
+        q_kf_r = t59;
+        q_kf_n = t59->n;
         q_kf_e0 = q_a;
-        q_kf_i1 = t40;
-        long t42 = (long)(q_kf_n);
-        qcl_call t43;
-        qcl_begin(&t43, "qk_expr68_7");
-        qcl_long(&t43, t42);
-        qcl_arr(&t43, q_kf_r, 1);
-        qcl_arr(&t43, q_kf_e0, 0);
-        qcl_long(&t43, q_kf_i1);
-        long t44[3] = {t42, 1, 1};
-        qcl_run(&t43, 1, t44);
+        q_kf_i1 = t58;
+        long t60 = (long)(q_kf_n);
+        qcl_call t61;
+        qcl_begin(&t61, "qk_expr68_10");
+        qcl_long(&t61, t60);
+        qcl_arr(&t61, q_kf_r, 1);
+        qcl_arr(&t61, q_kf_e0, 0);
+        qcl_long(&t61, q_kf_i1);
+        long t62[3] = {t60, 1, 1};
+        qcl_run(&t61, 1, t62);
         q_kf_r = NULL;
         q_kf_e0 = NULL;
     }
-    qa_rd(t41);
-    long t45 = (q_m * q_m);
-    qarr *t46 = qa_like(q_b);
-    if (!q_dev_worth(t46->n, 6)) {
+    qa_rd(t59);
+    long t63 = (q_m * q_m);
+    qarr *t64 = qa_like(q_b);
+    if (!q_dev_worth(t64->n, 6)) {
         q_kf_e0 = q_b;
-        q_kf_i1 = t45;
-        #pragma omp parallel for if (t46->n > 16384)
-        for (q_kf_p = 0; q_kf_p < t46->n; q_kf_p++) t46->d[q_kf_p] = ((double)(q_kf_e0->d[q_kf_p]) / (q_kf_i1));
+        q_kf_i1 = t63;
+        #pragma omp parallel for if (t64->n > 16384)
+        for (q_kf_p = 0; q_kf_p < t64->n; q_kf_p++) t64->d[q_kf_p] = ((double)(q_kf_e0->d[q_kf_p]) / (q_kf_i1));
         q_kf_e0 = NULL;
     } else {
-        q_kf_r = t46;
-        q_kf_n = t46->n;
+        q_kf_r = t64;
+        q_kf_n = t64->n;
         q_kf_e0 = q_b;
-        q_kf_i1 = t45;
-        long t47 = (long)(q_kf_n);
-        qcl_call t48;
-        qcl_begin(&t48, "qk_expr68_8");
-        qcl_long(&t48, t47);
-        qcl_arr(&t48, q_kf_r, 1);
-        qcl_arr(&t48, q_kf_e0, 0);
-        qcl_long(&t48, q_kf_i1);
-        long t49[3] = {t47, 1, 1};
-        qcl_run(&t48, 1, t49);
+        q_kf_i1 = t63;
+        long t65 = (long)(q_kf_n);
+        qcl_call t66;
+        qcl_begin(&t66, "qk_expr68_11");
+        qcl_long(&t66, t65);
+        qcl_arr(&t66, q_kf_r, 1);
+        qcl_arr(&t66, q_kf_e0, 0);
+        qcl_long(&t66, q_kf_i1);
+        long t67[3] = {t65, 1, 1};
+        qcl_run(&t66, 1, t67);
         q_kf_r = NULL;
         q_kf_e0 = NULL;
     }
-    qa_rd(t46);
-    qcl_call t50;
-    qcl_begin(&t50, "qk_tiled_matmul_6");
-    qcl_long(&t50, t38);
-    qcl_long(&t50, t39);
-    qcl_arr(&t50, t41, 0);
-    qcl_arr(&t50, t46, 0);
-    qcl_arr(&t50, q_c, 1);
-    long t51[3] = {t38, t39, 1};
-    long t52[3] = {16, 16, 1};
-    qcl_run_blk(&t50, 2, t51, t52, 1);
-    qa_release(t41);
-    qa_release(t46);
-    qa_rd(q_c);
+    qa_rd(t64);
+    qcl_call t68;
+    qcl_begin(&t68, "qk_tiled_matmul_9");
+    qcl_long(&t68, t56);
+    qcl_long(&t68, t57);
+    qcl_arr(&t68, t59, 0);
+    qcl_arr(&t68, t64, 0);
+    qcl_arr(&t68, q_c, 1);
+    long t69[3] = {t56, t57, 1};
+    long t70[3] = {16, 16, 1};
+    qcl_run_blk(&t68, 2, t69, t70, 1);
+    qa_release(t59);
+    qa_release(t64);
     qa_rd(q_a);
     qa_rd(q_b);
-    qval t53[1];
-    long t55 = (q_m * q_m);
-    qarr *t56 = qa_like(q_a);
-    if (!q_dev_worth(t56->n, 6)) {
+    qval t71[1];
+    long t72 = (q_m * q_m);
+    qarr *t73 = qa_like(q_a);
+    if (!q_dev_worth(t73->n, 6)) {
         q_kf_e0 = q_a;
-        q_kf_i1 = t55;
-        #pragma omp parallel for if (t56->n > 16384)
-        for (q_kf_p = 0; q_kf_p < t56->n; q_kf_p++) t56->d[q_kf_p] = ((double)(q_kf_e0->d[q_kf_p]) / (q_kf_i1));
+        q_kf_i1 = t72;
+        #pragma omp parallel for if (t73->n > 16384)
+        for (q_kf_p = 0; q_kf_p < t73->n; q_kf_p++) t73->d[q_kf_p] = ((double)(q_kf_e0->d[q_kf_p]) / (q_kf_i1));
         q_kf_e0 = NULL;
     } else {
-        q_kf_r = t56;
-        q_kf_n = t56->n;
+        q_kf_r = t73;
+        q_kf_n = t73->n;
         q_kf_e0 = q_a;
-        q_kf_i1 = t55;
-        long t57 = (long)(q_kf_n);
-        qcl_call t58;
-        qcl_begin(&t58, "qk_expr69_9");
-        qcl_long(&t58, t57);
-        qcl_arr(&t58, q_kf_r, 1);
-        qcl_arr(&t58, q_kf_e0, 0);
-        qcl_long(&t58, q_kf_i1);
-        long t59[3] = {t57, 1, 1};
-        qcl_run(&t58, 1, t59);
+        q_kf_i1 = t72;
+        long t74 = (long)(q_kf_n);
+        qcl_call t75;
+        qcl_begin(&t75, "qk_expr69_12");
+        qcl_long(&t75, t74);
+        qcl_arr(&t75, q_kf_r, 1);
+        qcl_arr(&t75, q_kf_e0, 0);
+        qcl_long(&t75, q_kf_i1);
+        long t76[3] = {t74, 1, 1};
+        qcl_run(&t75, 1, t76);
         q_kf_r = NULL;
         q_kf_e0 = NULL;
     }
-    qa_rd(t56);
-    long t60 = (q_m * q_m);
-    qarr *t61 = qa_like(q_b);
-    if (!q_dev_worth(t61->n, 6)) {
+    qa_rd(t73);
+    long t77 = (q_m * q_m);
+    qarr *t78 = qa_like(q_b);
+    if (!q_dev_worth(t78->n, 6)) {
         q_kf_e0 = q_b;
-        q_kf_i1 = t60;
-        #pragma omp parallel for if (t61->n > 16384)
-        for (q_kf_p = 0; q_kf_p < t61->n; q_kf_p++) t61->d[q_kf_p] = ((double)(q_kf_e0->d[q_kf_p]) / (q_kf_i1));
+        q_kf_i1 = t77;
+        #pragma omp parallel for if (t78->n > 16384)
+        for (q_kf_p = 0; q_kf_p < t78->n; q_kf_p++) t78->d[q_kf_p] = ((double)(q_kf_e0->d[q_kf_p]) / (q_kf_i1));
         q_kf_e0 = NULL;
     } else {
-        q_kf_r = t61;
-        q_kf_n = t61->n;
+        q_kf_r = t78;
+        q_kf_n = t78->n;
         q_kf_e0 = q_b;
-        q_kf_i1 = t60;
-        long t62 = (long)(q_kf_n);
-        qcl_call t63;
-        qcl_begin(&t63, "qk_expr69_10");
-        qcl_long(&t63, t62);
-        qcl_arr(&t63, q_kf_r, 1);
-        qcl_arr(&t63, q_kf_e0, 0);
-        qcl_long(&t63, q_kf_i1);
-        long t64[3] = {t62, 1, 1};
-        qcl_run(&t63, 1, t64);
+        q_kf_i1 = t77;
+        long t79 = (long)(q_kf_n);
+        qcl_call t80;
+        qcl_begin(&t80, "qk_expr69_13");
+        qcl_long(&t80, t79);
+        qcl_arr(&t80, q_kf_r, 1);
+        qcl_arr(&t80, q_kf_e0, 0);
+        qcl_long(&t80, q_kf_i1);
+        long t81[3] = {t79, 1, 1};
+        qcl_run(&t80, 1, t81);
         q_kf_r = NULL;
         q_kf_e0 = NULL;
     }
-    qa_rd(t61);
-    qarr *t65 = qa_matmul(t56, t61);
-    if (t65->n != q_c->n) q_fail("blocks.q:69: element-wise operands of different sizes");
-    double t66 = -INFINITY;
-    #pragma omp parallel for reduction(max:t66) if (q_c->n > 16384)
-    for (long t54 = 0; t54 < q_c->n; t54++) t66 = fmax(t66, fabs((double)((q_c->d[t54] - t65->d[t54]))));
-    t53[0] = (qval){0, (double)(t66), NULL};
-    char *t67 = q_vformat("tiled product: %.1e (0 when c is a*b)\n", 1, t53);
-    fputs(t67, stdout);
-    qs_release(t67);
-    qa_release(t56);
-    qa_release(t61);
-    qa_release(t65);
+    qa_rd(t78);
+    qarr *t82 = qa_matmul(t73, t78);
+    if (t82->n != q_c->n) q_fail("blocks.q:69: element-wise operands of different sizes");
+    double t83;
+    long t84 = q_c->n;
+    q_kf_e0 = q_c;
+    q_kf_e1 = t82;
+    if (!q_dev_worth(t84, 28) || ((q_c->valid & Q_HOST) && (t82->valid & Q_HOST))) {
+        qa_rd(q_c);
+        qa_rd(t82);
+        t83 = -INFINITY;
+        #pragma omp parallel for reduction(max:t83) if (t84 > 16384)
+        for (q_kf_ri0 = 0; q_kf_ri0 < t84; q_kf_ri0++) t83 = fmax(t83, fabs((double)((q_kf_e0->d[q_kf_ri0] - q_kf_e1->d[q_kf_ri0]))));
+    } else {
+        q_kf_rn0 = (long)(t84);
+        q_kf_rs0 = q_kf_rn0 > 65280 ? 256 : q_kf_rn0 > 0 ? (q_kf_rn0 + 255) / 256 : 1;
+        q_kf_rgn = q_kf_rs0;
+        q_kf_rs0 *= 256;
+        qa_set(&q_kf_rp0, qa_uninit(1, 1, q_kf_rgn, 1));
+        q_kf_rp0->valid = Q_DEV; /* the kernel writes every partial: nothing to copy in */
+        long t85 = (long)(q_kf_rs0);
+        qcl_call t86;
+        qcl_begin(&t86, "qk_red69_14");
+        qcl_long(&t86, t85);
+        qcl_long(&t86, q_kf_rn0);
+        qcl_long(&t86, q_kf_rs0);
+        qcl_arr(&t86, q_kf_rp0, 1);
+        qcl_arr(&t86, q_kf_e0, 0);
+        qcl_arr(&t86, q_kf_e1, 0);
+        long t87[3] = {t85, 1, 1};
+        long t88[3] = {256, 1, 1};
+        qcl_run_blk(&t86, 1, t87, t88, 1);
+        qa_rd(q_kf_rp0);
+        double t89 = -INFINITY;
+        for (long t90 = 0; t90 < q_kf_rp0->n; t90++) t89 = q_fmax(t89, q_kf_rp0->d[t90]);
+        qa_set(&q_kf_rp0, NULL);
+        t83 = t89;
+    }
+    q_kf_e0 = NULL;
+    q_kf_e1 = NULL;
+    t71[0] = (qval){0, (double)(t83), NULL};
+    char *t91 = q_vformat("tiled product: %.1e (0 when c is a*b)\n", 1, t71);
+    fputs(t91, stdout);
+    qs_release(t91);
+    qa_release(t73);
+    qa_release(t78);
+    qa_release(t82);
     goto q_return;
 q_return:
     qa_release(q_x);
@@ -492,6 +898,8 @@ q_return:
     qa_release(q_b);
     qa_release(q_c);
     qa_release(q_kf_e0);
+    qa_release(q_kf_rp0);
+    qa_release(q_kf_e1);
     qa_release(q_kf_r);
     return;
 }

@@ -1,12 +1,16 @@
 __global__ void qk_loop52_2(long q_lim0, long q_kf_lo0, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
 __global__ void qk_block_sum_3(long q_lim0, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, q_real *q_partial_d, int q_partial_nd, long q_partial_d0, long q_partial_d1, long q_partial_d2, long q_partial_n);
-__global__ void qk_loop59_4(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, long q_m, q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n);
-__global__ void qk_tile_transpose_5(long q_lim0, long q_lim1, q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n);
-__global__ void qk_tiled_matmul_6(long q_lim0, long q_lim1, q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n, q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n);
-__global__ void qk_expr68_7(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
-__global__ void qk_expr68_8(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
-__global__ void qk_expr69_9(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
-__global__ void qk_expr69_10(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
+__global__ void qk_red57_4(long q_lim0, long q_kf_rn0, long q_kf_rs0, q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
+__global__ void qk_red57_5(long q_lim0, long q_kf_rn0, long q_kf_rs0, q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
+__global__ void qk_loop59_6(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, long q_m, q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n);
+__global__ void qk_tile_transpose_7(long q_lim0, long q_lim1, q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n);
+__global__ void qk_red66_8(long q_lim0, long q_kf_rn0, long q_kf_rs0, q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, q_real *q_kf_e1_d, int q_kf_e1_nd, long q_kf_e1_d0, long q_kf_e1_d1, long q_kf_e1_d2, long q_kf_e1_n);
+__global__ void qk_tiled_matmul_9(long q_lim0, long q_lim1, q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n, q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n);
+__global__ void qk_expr68_10(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
+__global__ void qk_expr68_11(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
+__global__ void qk_expr69_12(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
+__global__ void qk_expr69_13(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
+__global__ void qk_red69_14(long q_lim0, long q_kf_rn0, long q_kf_rs0, q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, q_real *q_kf_e1_d, int q_kf_e1_nd, long q_kf_e1_d0, long q_kf_e1_d1, long q_kf_e1_d2, long q_kf_e1_n);
 
 __global__ void qk_loop52_2(long q_lim0, long q_kf_lo0, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
 {
@@ -86,7 +90,169 @@ extern "C" void qk_block_sum_3(long lim0, qarr *q_x, qarr *q_partial)
     qcu_out(q_partial);
 }
 
-__global__ void qk_loop59_4(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, long q_m, q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n)
+__global__ void qk_red57_4(long q_lim0, long q_kf_rn0, long q_kf_rs0, q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+{
+    /* red57, line 57 */
+    long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    qarr q_kf_rp0_s = {q_kf_rp0_d, q_kf_rp0_nd, {q_kf_rp0_d0, q_kf_rp0_d1, q_kf_rp0_d2}, q_kf_rp0_n};
+    qarr *q_kf_rp0 = &q_kf_rp0_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)threadIdx.x;
+    long q_blkidx = (long)blockIdx.x;
+    qarr *q_kf_rb = NULL;
+    double q_kf_ra0 = 0;
+    long q_kf_rt = 0;
+    long q_kf_ri0 = 0;
+    __shared__ q_real q_shm_57_49[256];
+    qarr q_shm_57_49_s = {q_shm_57_49, 1, {256, 1, 1}, 256};
+    q_kf_rb = (qarr *)&q_shm_57_49_s;
+    q_kf_ra0 = 0;
+    q_kf_rt = q_blkpos;
+    q_kf_ri0 = q_pos;
+    for (;;) {
+        if (!((q_kf_ri0 < q_kf_rn0))) break;
+        q_kf_ra0 = (q_kf_ra0 + q_kf_e0->d[q_kf_ri0]);
+        q_kf_ri0 = (q_kf_ri0 + q_kf_rs0);
+    }
+    q_kf_rb->d[q_kf_rt] = q_kf_ra0;
+    __syncthreads();
+    if ((q_kf_rt < 128L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 128L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 64L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 64L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 32L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 32L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 16L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 16L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 8L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 8L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 4L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 4L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 2L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 2L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 1L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 1L)]);
+    }
+    if ((q_kf_rt < 1L)) {
+        q_kf_rp0->d[q_blkidx] = q_kf_rb->d[0L];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_red57_4(long lim0, long q_kf_rn0, long q_kf_rs0, qarr *q_kf_rp0, qarr *q_kf_e0)
+{
+    if (lim0 <= 0) return; /* an empty grid */
+    q_real *q_kf_rp0_d = qcu_in(q_kf_rp0);
+    q_real *q_kf_e0_d = qcu_in(q_kf_e0);
+    dim3 b(256, 1, 1);
+    if (lim0 % 256) { fprintf(stderr, "error: a kernel with syncthreads runs whole blocks: dimension 0 (%ld) is not a multiple of 256\n", lim0); exit(1); }
+    dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
+    qk_red57_4<<<g, b>>>(lim0, q_kf_rn0, q_kf_rs0, q_kf_rp0_d, q_kf_rp0->nd, q_kf_rp0->dim[0], q_kf_rp0->dim[1], q_kf_rp0->dim[2], q_kf_rp0->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_kf_rp0);
+}
+
+__global__ void qk_red57_5(long q_lim0, long q_kf_rn0, long q_kf_rs0, q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+{
+    /* red57, line 57 */
+    long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    qarr q_kf_rp0_s = {q_kf_rp0_d, q_kf_rp0_nd, {q_kf_rp0_d0, q_kf_rp0_d1, q_kf_rp0_d2}, q_kf_rp0_n};
+    qarr *q_kf_rp0 = &q_kf_rp0_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)threadIdx.x;
+    long q_blkidx = (long)blockIdx.x;
+    qarr *q_kf_rb = NULL;
+    double q_kf_ra0 = 0;
+    long q_kf_rt = 0;
+    long q_kf_ri0 = 0;
+    __shared__ q_real q_shm_57_63[256];
+    qarr q_shm_57_63_s = {q_shm_57_63, 1, {256, 1, 1}, 256};
+    q_kf_rb = (qarr *)&q_shm_57_63_s;
+    q_kf_ra0 = 0;
+    q_kf_rt = q_blkpos;
+    q_kf_ri0 = q_pos;
+    for (;;) {
+        if (!((q_kf_ri0 < q_kf_rn0))) break;
+        q_kf_ra0 = (q_kf_ra0 + q_kf_e0->d[q_kf_ri0]);
+        q_kf_ri0 = (q_kf_ri0 + q_kf_rs0);
+    }
+    q_kf_rb->d[q_kf_rt] = q_kf_ra0;
+    __syncthreads();
+    if ((q_kf_rt < 128L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 128L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 64L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 64L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 32L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 32L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 16L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 16L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 8L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 8L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 4L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 4L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 2L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 2L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 1L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 1L)]);
+    }
+    if ((q_kf_rt < 1L)) {
+        q_kf_rp0->d[q_blkidx] = q_kf_rb->d[0L];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_red57_5(long lim0, long q_kf_rn0, long q_kf_rs0, qarr *q_kf_rp0, qarr *q_kf_e0)
+{
+    if (lim0 <= 0) return; /* an empty grid */
+    q_real *q_kf_rp0_d = qcu_in(q_kf_rp0);
+    q_real *q_kf_e0_d = qcu_in(q_kf_e0);
+    dim3 b(256, 1, 1);
+    if (lim0 % 256) { fprintf(stderr, "error: a kernel with syncthreads runs whole blocks: dimension 0 (%ld) is not a multiple of 256\n", lim0); exit(1); }
+    dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
+    qk_red57_5<<<g, b>>>(lim0, q_kf_rn0, q_kf_rs0, q_kf_rp0_d, q_kf_rp0->nd, q_kf_rp0->dim[0], q_kf_rp0->dim[1], q_kf_rp0->dim[2], q_kf_rp0->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_kf_rp0);
+}
+
+__global__ void qk_loop59_6(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, long q_m, q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n)
 {
     /* loop59, line 59 */
     long q_pos0 = (long)blockIdx.y * blockDim.y + threadIdx.y;
@@ -106,19 +272,19 @@ q_return:
     return;
 }
 
-extern "C" void qk_loop59_4(long lim0, long lim1, long q_kf_lo0, long q_kf_lo1, long q_m, qarr *q_a)
+extern "C" void qk_loop59_6(long lim0, long lim1, long q_kf_lo0, long q_kf_lo1, long q_m, qarr *q_a)
 {
     if (lim0 <= 0 || lim1 <= 0) return; /* an empty grid */
     q_real *q_a_d = qcu_in(q_a);
     dim3 b(32, 8, 1);
     dim3 g((unsigned)((lim1 + b.x - 1) / b.x), (unsigned)((lim0 + b.y - 1) / b.y), 1);
-    qk_loop59_4<<<g, b>>>(lim0, lim1, q_kf_lo0, q_kf_lo1, q_m, q_a_d, q_a->nd, q_a->dim[0], q_a->dim[1], q_a->dim[2], q_a->n);
+    qk_loop59_6<<<g, b>>>(lim0, lim1, q_kf_lo0, q_kf_lo1, q_m, q_a_d, q_a->nd, q_a->dim[0], q_a->dim[1], q_a->dim[2], q_a->n);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_a);
 }
 
-__global__ void qk_tile_transpose_5(long q_lim0, long q_lim1, q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n)
+__global__ void qk_tile_transpose_7(long q_lim0, long q_lim1, q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n)
 {
     /* tile_transpose, line 22 */
     long q_pos0 = (long)blockIdx.y * blockDim.y + threadIdx.y;
@@ -145,7 +311,7 @@ q_return:
     return;
 }
 
-extern "C" void qk_tile_transpose_5(long lim0, long lim1, qarr *q_a, qarr *q_b)
+extern "C" void qk_tile_transpose_7(long lim0, long lim1, qarr *q_a, qarr *q_b)
 {
     if (lim0 <= 0 || lim1 <= 0) return; /* an empty grid */
     q_real *q_a_d = qcu_in(q_a);
@@ -154,13 +320,97 @@ extern "C" void qk_tile_transpose_5(long lim0, long lim1, qarr *q_a, qarr *q_b)
     if (lim0 % 16) { fprintf(stderr, "error: a kernel with syncthreads runs whole blocks: dimension 0 (%ld) is not a multiple of 16\n", lim0); exit(1); }
     if (lim1 % 16) { fprintf(stderr, "error: a kernel with syncthreads runs whole blocks: dimension 1 (%ld) is not a multiple of 16\n", lim1); exit(1); }
     dim3 g((unsigned)((lim1 + b.x - 1) / b.x), (unsigned)((lim0 + b.y - 1) / b.y), 1);
-    qk_tile_transpose_5<<<g, b>>>(lim0, lim1, q_a_d, q_a->nd, q_a->dim[0], q_a->dim[1], q_a->dim[2], q_a->n, q_b_d, q_b->nd, q_b->dim[0], q_b->dim[1], q_b->dim[2], q_b->n);
+    qk_tile_transpose_7<<<g, b>>>(lim0, lim1, q_a_d, q_a->nd, q_a->dim[0], q_a->dim[1], q_a->dim[2], q_a->n, q_b_d, q_b->nd, q_b->dim[0], q_b->dim[1], q_b->dim[2], q_b->n);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_b);
 }
 
-__global__ void qk_tiled_matmul_6(long q_lim0, long q_lim1, q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n, q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n)
+__global__ void qk_red66_8(long q_lim0, long q_kf_rn0, long q_kf_rs0, q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, q_real *q_kf_e1_d, int q_kf_e1_nd, long q_kf_e1_d0, long q_kf_e1_d1, long q_kf_e1_d2, long q_kf_e1_n)
+{
+    /* red66, line 66 */
+    long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    qarr q_kf_rp0_s = {q_kf_rp0_d, q_kf_rp0_nd, {q_kf_rp0_d0, q_kf_rp0_d1, q_kf_rp0_d2}, q_kf_rp0_n};
+    qarr *q_kf_rp0 = &q_kf_rp0_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    qarr q_kf_e1_s = {q_kf_e1_d, q_kf_e1_nd, {q_kf_e1_d0, q_kf_e1_d1, q_kf_e1_d2}, q_kf_e1_n};
+    qarr *q_kf_e1 = &q_kf_e1_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)threadIdx.x;
+    long q_blkidx = (long)blockIdx.x;
+    qarr *q_kf_rb = NULL;
+    double q_kf_ra0 = 0;
+    long q_kf_rt = 0;
+    long q_kf_ri0 = 0;
+    __shared__ q_real q_shm_66_54[256];
+    qarr q_shm_66_54_s = {q_shm_66_54, 1, {256, 1, 1}, 256};
+    q_kf_rb = (qarr *)&q_shm_66_54_s;
+    q_kf_ra0 = 0;
+    q_kf_rt = q_blkpos;
+    q_kf_ri0 = q_pos;
+    for (;;) {
+        if (!((q_kf_ri0 < q_kf_rn0))) break;
+        q_kf_ra0 = (q_kf_ra0 + fabs((double)((q_kf_e0->d[q_kf_ri0] - q_kf_e1->d[q_kf_ri0]))));
+        q_kf_ri0 = (q_kf_ri0 + q_kf_rs0);
+    }
+    q_kf_rb->d[q_kf_rt] = q_kf_ra0;
+    __syncthreads();
+    if ((q_kf_rt < 128L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 128L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 64L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 64L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 32L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 32L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 16L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 16L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 8L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 8L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 4L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 4L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 2L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 2L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 1L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 1L)]);
+    }
+    if ((q_kf_rt < 1L)) {
+        q_kf_rp0->d[q_blkidx] = q_kf_rb->d[0L];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_red66_8(long lim0, long q_kf_rn0, long q_kf_rs0, qarr *q_kf_rp0, qarr *q_kf_e0, qarr *q_kf_e1)
+{
+    if (lim0 <= 0) return; /* an empty grid */
+    q_real *q_kf_rp0_d = qcu_in(q_kf_rp0);
+    q_real *q_kf_e0_d = qcu_in(q_kf_e0);
+    q_real *q_kf_e1_d = qcu_in(q_kf_e1);
+    dim3 b(256, 1, 1);
+    if (lim0 % 256) { fprintf(stderr, "error: a kernel with syncthreads runs whole blocks: dimension 0 (%ld) is not a multiple of 256\n", lim0); exit(1); }
+    dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
+    qk_red66_8<<<g, b>>>(lim0, q_kf_rn0, q_kf_rs0, q_kf_rp0_d, q_kf_rp0->nd, q_kf_rp0->dim[0], q_kf_rp0->dim[1], q_kf_rp0->dim[2], q_kf_rp0->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n, q_kf_e1_d, q_kf_e1->nd, q_kf_e1->dim[0], q_kf_e1->dim[1], q_kf_e1->dim[2], q_kf_e1->n);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_kf_rp0);
+}
+
+__global__ void qk_tiled_matmul_9(long q_lim0, long q_lim1, q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n, q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n)
 {
     /* tiled_matmul, line 31 */
     long q_pos0 = (long)blockIdx.y * blockDim.y + threadIdx.y;
@@ -203,7 +453,7 @@ q_return:
     return;
 }
 
-extern "C" void qk_tiled_matmul_6(long lim0, long lim1, qarr *q_a, qarr *q_b, qarr *q_c)
+extern "C" void qk_tiled_matmul_9(long lim0, long lim1, qarr *q_a, qarr *q_b, qarr *q_c)
 {
     if (lim0 <= 0 || lim1 <= 0) return; /* an empty grid */
     q_real *q_a_d = qcu_in(q_a);
@@ -213,13 +463,13 @@ extern "C" void qk_tiled_matmul_6(long lim0, long lim1, qarr *q_a, qarr *q_b, qa
     if (lim0 % 16) { fprintf(stderr, "error: a kernel with syncthreads runs whole blocks: dimension 0 (%ld) is not a multiple of 16\n", lim0); exit(1); }
     if (lim1 % 16) { fprintf(stderr, "error: a kernel with syncthreads runs whole blocks: dimension 1 (%ld) is not a multiple of 16\n", lim1); exit(1); }
     dim3 g((unsigned)((lim1 + b.x - 1) / b.x), (unsigned)((lim0 + b.y - 1) / b.y), 1);
-    qk_tiled_matmul_6<<<g, b>>>(lim0, lim1, q_a_d, q_a->nd, q_a->dim[0], q_a->dim[1], q_a->dim[2], q_a->n, q_b_d, q_b->nd, q_b->dim[0], q_b->dim[1], q_b->dim[2], q_b->n, q_c_d, q_c->nd, q_c->dim[0], q_c->dim[1], q_c->dim[2], q_c->n);
+    qk_tiled_matmul_9<<<g, b>>>(lim0, lim1, q_a_d, q_a->nd, q_a->dim[0], q_a->dim[1], q_a->dim[2], q_a->n, q_b_d, q_b->nd, q_b->dim[0], q_b->dim[1], q_b->dim[2], q_b->n, q_c_d, q_c->nd, q_c->dim[0], q_c->dim[1], q_c->dim[2], q_c->n);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_c);
 }
 
-__global__ void qk_expr68_7(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
+__global__ void qk_expr68_10(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
 {
     /* expr68, line 68 */
     long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
@@ -235,20 +485,20 @@ q_return:
     return;
 }
 
-extern "C" void qk_expr68_7(long lim0, qarr *q_kf_r, qarr *q_kf_e0, long q_kf_i1)
+extern "C" void qk_expr68_10(long lim0, qarr *q_kf_r, qarr *q_kf_e0, long q_kf_i1)
 {
     if (lim0 <= 0) return; /* an empty grid */
     q_real *q_kf_r_d = qcu_in(q_kf_r);
     q_real *q_kf_e0_d = qcu_in(q_kf_e0);
     dim3 b(256, 1, 1);
     dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
-    qk_expr68_7<<<g, b>>>(lim0, q_kf_r_d, q_kf_r->nd, q_kf_r->dim[0], q_kf_r->dim[1], q_kf_r->dim[2], q_kf_r->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n, q_kf_i1);
+    qk_expr68_10<<<g, b>>>(lim0, q_kf_r_d, q_kf_r->nd, q_kf_r->dim[0], q_kf_r->dim[1], q_kf_r->dim[2], q_kf_r->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n, q_kf_i1);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_kf_r);
 }
 
-__global__ void qk_expr68_8(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
+__global__ void qk_expr68_11(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
 {
     /* expr68, line 68 */
     long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
@@ -264,20 +514,20 @@ q_return:
     return;
 }
 
-extern "C" void qk_expr68_8(long lim0, qarr *q_kf_r, qarr *q_kf_e0, long q_kf_i1)
+extern "C" void qk_expr68_11(long lim0, qarr *q_kf_r, qarr *q_kf_e0, long q_kf_i1)
 {
     if (lim0 <= 0) return; /* an empty grid */
     q_real *q_kf_r_d = qcu_in(q_kf_r);
     q_real *q_kf_e0_d = qcu_in(q_kf_e0);
     dim3 b(256, 1, 1);
     dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
-    qk_expr68_8<<<g, b>>>(lim0, q_kf_r_d, q_kf_r->nd, q_kf_r->dim[0], q_kf_r->dim[1], q_kf_r->dim[2], q_kf_r->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n, q_kf_i1);
+    qk_expr68_11<<<g, b>>>(lim0, q_kf_r_d, q_kf_r->nd, q_kf_r->dim[0], q_kf_r->dim[1], q_kf_r->dim[2], q_kf_r->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n, q_kf_i1);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_kf_r);
 }
 
-__global__ void qk_expr69_9(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
+__global__ void qk_expr69_12(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
 {
     /* expr69, line 69 */
     long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
@@ -293,20 +543,20 @@ q_return:
     return;
 }
 
-extern "C" void qk_expr69_9(long lim0, qarr *q_kf_r, qarr *q_kf_e0, long q_kf_i1)
+extern "C" void qk_expr69_12(long lim0, qarr *q_kf_r, qarr *q_kf_e0, long q_kf_i1)
 {
     if (lim0 <= 0) return; /* an empty grid */
     q_real *q_kf_r_d = qcu_in(q_kf_r);
     q_real *q_kf_e0_d = qcu_in(q_kf_e0);
     dim3 b(256, 1, 1);
     dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
-    qk_expr69_9<<<g, b>>>(lim0, q_kf_r_d, q_kf_r->nd, q_kf_r->dim[0], q_kf_r->dim[1], q_kf_r->dim[2], q_kf_r->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n, q_kf_i1);
+    qk_expr69_12<<<g, b>>>(lim0, q_kf_r_d, q_kf_r->nd, q_kf_r->dim[0], q_kf_r->dim[1], q_kf_r->dim[2], q_kf_r->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n, q_kf_i1);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_kf_r);
 }
 
-__global__ void qk_expr69_10(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
+__global__ void qk_expr69_13(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
 {
     /* expr69, line 69 */
     long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
@@ -322,16 +572,100 @@ q_return:
     return;
 }
 
-extern "C" void qk_expr69_10(long lim0, qarr *q_kf_r, qarr *q_kf_e0, long q_kf_i1)
+extern "C" void qk_expr69_13(long lim0, qarr *q_kf_r, qarr *q_kf_e0, long q_kf_i1)
 {
     if (lim0 <= 0) return; /* an empty grid */
     q_real *q_kf_r_d = qcu_in(q_kf_r);
     q_real *q_kf_e0_d = qcu_in(q_kf_e0);
     dim3 b(256, 1, 1);
     dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
-    qk_expr69_10<<<g, b>>>(lim0, q_kf_r_d, q_kf_r->nd, q_kf_r->dim[0], q_kf_r->dim[1], q_kf_r->dim[2], q_kf_r->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n, q_kf_i1);
+    qk_expr69_13<<<g, b>>>(lim0, q_kf_r_d, q_kf_r->nd, q_kf_r->dim[0], q_kf_r->dim[1], q_kf_r->dim[2], q_kf_r->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n, q_kf_i1);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_kf_r);
+}
+
+__global__ void qk_red69_14(long q_lim0, long q_kf_rn0, long q_kf_rs0, q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, q_real *q_kf_e1_d, int q_kf_e1_nd, long q_kf_e1_d0, long q_kf_e1_d1, long q_kf_e1_d2, long q_kf_e1_n)
+{
+    /* red69, line 69 */
+    long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    qarr q_kf_rp0_s = {q_kf_rp0_d, q_kf_rp0_nd, {q_kf_rp0_d0, q_kf_rp0_d1, q_kf_rp0_d2}, q_kf_rp0_n};
+    qarr *q_kf_rp0 = &q_kf_rp0_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    qarr q_kf_e1_s = {q_kf_e1_d, q_kf_e1_nd, {q_kf_e1_d0, q_kf_e1_d1, q_kf_e1_d2}, q_kf_e1_n};
+    qarr *q_kf_e1 = &q_kf_e1_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)threadIdx.x;
+    long q_blkidx = (long)blockIdx.x;
+    qarr *q_kf_rb = NULL;
+    double q_kf_ra0 = 0;
+    long q_kf_rt = 0;
+    long q_kf_ri0 = 0;
+    __shared__ q_real q_shm_69_59[256];
+    qarr q_shm_69_59_s = {q_shm_69_59, 1, {256, 1, 1}, 256};
+    q_kf_rb = (qarr *)&q_shm_69_59_s;
+    q_kf_ra0 = (-INFINITY);
+    q_kf_rt = q_blkpos;
+    q_kf_ri0 = q_pos;
+    for (;;) {
+        if (!((q_kf_ri0 < q_kf_rn0))) break;
+        q_kf_ra0 = q_fmax((double)(q_kf_ra0), (double)(fabs((double)((q_kf_e0->d[q_kf_ri0] - q_kf_e1->d[q_kf_ri0])))));
+        q_kf_ri0 = (q_kf_ri0 + q_kf_rs0);
+    }
+    q_kf_rb->d[q_kf_rt] = q_kf_ra0;
+    __syncthreads();
+    if ((q_kf_rt < 128L)) {
+        q_kf_rb->d[q_kf_rt] = q_fmax((double)(q_kf_rb->d[q_kf_rt]), (double)(q_kf_rb->d[(q_kf_rt + 128L)]));
+    }
+    __syncthreads();
+    if ((q_kf_rt < 64L)) {
+        q_kf_rb->d[q_kf_rt] = q_fmax((double)(q_kf_rb->d[q_kf_rt]), (double)(q_kf_rb->d[(q_kf_rt + 64L)]));
+    }
+    __syncthreads();
+    if ((q_kf_rt < 32L)) {
+        q_kf_rb->d[q_kf_rt] = q_fmax((double)(q_kf_rb->d[q_kf_rt]), (double)(q_kf_rb->d[(q_kf_rt + 32L)]));
+    }
+    __syncthreads();
+    if ((q_kf_rt < 16L)) {
+        q_kf_rb->d[q_kf_rt] = q_fmax((double)(q_kf_rb->d[q_kf_rt]), (double)(q_kf_rb->d[(q_kf_rt + 16L)]));
+    }
+    __syncthreads();
+    if ((q_kf_rt < 8L)) {
+        q_kf_rb->d[q_kf_rt] = q_fmax((double)(q_kf_rb->d[q_kf_rt]), (double)(q_kf_rb->d[(q_kf_rt + 8L)]));
+    }
+    __syncthreads();
+    if ((q_kf_rt < 4L)) {
+        q_kf_rb->d[q_kf_rt] = q_fmax((double)(q_kf_rb->d[q_kf_rt]), (double)(q_kf_rb->d[(q_kf_rt + 4L)]));
+    }
+    __syncthreads();
+    if ((q_kf_rt < 2L)) {
+        q_kf_rb->d[q_kf_rt] = q_fmax((double)(q_kf_rb->d[q_kf_rt]), (double)(q_kf_rb->d[(q_kf_rt + 2L)]));
+    }
+    __syncthreads();
+    if ((q_kf_rt < 1L)) {
+        q_kf_rb->d[q_kf_rt] = q_fmax((double)(q_kf_rb->d[q_kf_rt]), (double)(q_kf_rb->d[(q_kf_rt + 1L)]));
+    }
+    if ((q_kf_rt < 1L)) {
+        q_kf_rp0->d[q_blkidx] = q_kf_rb->d[0L];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_red69_14(long lim0, long q_kf_rn0, long q_kf_rs0, qarr *q_kf_rp0, qarr *q_kf_e0, qarr *q_kf_e1)
+{
+    if (lim0 <= 0) return; /* an empty grid */
+    q_real *q_kf_rp0_d = qcu_in(q_kf_rp0);
+    q_real *q_kf_e0_d = qcu_in(q_kf_e0);
+    q_real *q_kf_e1_d = qcu_in(q_kf_e1);
+    dim3 b(256, 1, 1);
+    if (lim0 % 256) { fprintf(stderr, "error: a kernel with syncthreads runs whole blocks: dimension 0 (%ld) is not a multiple of 256\n", lim0); exit(1); }
+    dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
+    qk_red69_14<<<g, b>>>(lim0, q_kf_rn0, q_kf_rs0, q_kf_rp0_d, q_kf_rp0->nd, q_kf_rp0->dim[0], q_kf_rp0->dim[1], q_kf_rp0->dim[2], q_kf_rp0->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n, q_kf_e1_d, q_kf_e1->nd, q_kf_e1->dim[0], q_kf_e1->dim[1], q_kf_e1->dim[2], q_kf_e1->n);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_kf_rp0);
 }
 

@@ -50,7 +50,7 @@ function [] = main(n : int = 37)
     endfor
     total = 0.0
     neg = 100.0
-    for k = 0..n-1                  % reductions: atomic updates of one element
+    for k = 0..n-1                  % reductions: a tree per group (quasar_red.c)
         total += v[k] * A[k, 1]
         neg -= v[k]
     endfor
@@ -58,7 +58,7 @@ function [] = main(n : int = 37)
     hi = -1e9
     cnt = 0
     prd = 1.0
-    for i = 0..n-1                  % 2-D, min, max and *: on the host
+    for i = 0..n-1                  % 2-D, min, max and *: a tree per group too
         for j = 0..n+2
             lo __= A[i, j] - X[i, j]
             hi ^^= A[i, j] * X[i, j]

@@ -8,8 +8,14 @@ __kernel void qk_lap3_8(long q_lim0, long q_lim1, long q_lim2, __global q_real *
 __kernel void qk_step3_9(long q_lim0, long q_lim1, long q_lim2, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_w_d, int q_w_nd, long q_w_d0, long q_w_d1, long q_w_d2, long q_w_n);
 __kernel void qk_fill_10(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
 __kernel void qk_use_11(long q_lim0, long q_lim1, __global q_real *q_z_d, int q_z_nd, long q_z_d0, long q_z_d1, long q_z_d2, long q_z_n, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n);
-__kernel void qk_mir_12(long q_lim0, long q_lim1, __global q_real *q_z_d, int q_z_nd, long q_z_d0, long q_z_d1, long q_z_d2, long q_z_n, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n);
-__kernel void qk_tra_13(long q_lim0, long q_lim1, __global q_real *q_z_d, int q_z_nd, long q_z_d0, long q_z_d1, long q_z_d2, long q_z_n, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n);
+__kernel void qk_red87_12(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
+__kernel void qk_red88_13(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
+__kernel void qk_red89_14(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
+__kernel void qk_red90_15(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
+__kernel void qk_red90_16(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
+__kernel void qk_mir_17(long q_lim0, long q_lim1, __global q_real *q_z_d, int q_z_nd, long q_z_d0, long q_z_d1, long q_z_d2, long q_z_n, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n);
+__kernel void qk_tra_18(long q_lim0, long q_lim1, __global q_real *q_z_d, int q_z_nd, long q_z_d0, long q_z_d1, long q_z_d2, long q_z_n, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n);
+__kernel void qk_red95_19(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
 
 __kernel void qk_loop61_2(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, __global q_real *q_u_d, int q_u_nd, long q_u_d0, long q_u_d1, long q_u_d2, long q_u_n, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n)
 {
@@ -209,7 +215,342 @@ q_return:
     return;
 }
 
-__kernel void qk_mir_12(long q_lim0, long q_lim1, __global q_real *q_z_d, int q_z_nd, long q_z_d0, long q_z_d1, long q_z_d2, long q_z_n, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n)
+__kernel void qk_red87_12(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+{
+    /* red87, line 87 */
+    long q_pos0 = get_global_id(0);
+    qarr q_kf_rp0_s = {q_kf_rp0_d, q_kf_rp0_nd, {q_kf_rp0_d0, q_kf_rp0_d1, q_kf_rp0_d2}, q_kf_rp0_n};
+    qarr *q_kf_rp0 = &q_kf_rp0_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)get_local_id(0);
+    long q_blkidx = (long)get_group_id(0);
+    qlarr *q_kf_rb = NULL;
+    double q_kf_ra0 = 0;
+    long q_kf_rt = 0;
+    long q_kf_ri0 = 0;
+    __local q_real q_shm_87_39[256];
+    qlarr q_shm_87_39_s = {q_shm_87_39, 1, {256, 1, 1}, 256};
+    q_kf_rb = (qlarr *)&q_shm_87_39_s;
+    q_kf_ra0 = 0;
+    q_kf_rt = q_blkpos;
+    q_kf_ri0 = q_pos;
+    for (;;) {
+        if (!((q_kf_ri0 < q_kf_rn0))) break;
+        q_kf_ra0 = (q_kf_ra0 + q_kf_e0->d[q_kf_ri0]);
+        q_kf_ri0 = (q_kf_ri0 + q_kf_rs0);
+    }
+    q_kf_rb->d[q_kf_rt] = q_kf_ra0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 128L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 128L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 64L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 64L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 32L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 32L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 16L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 16L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 8L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 8L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 4L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 4L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 2L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 2L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 1L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 1L)]);
+    }
+    if ((q_kf_rt < 1L)) {
+        q_kf_rp0->d[q_blkidx] = q_kf_rb->d[0L];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_red88_13(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+{
+    /* red88, line 88 */
+    long q_pos0 = get_global_id(0);
+    qarr q_kf_rp0_s = {q_kf_rp0_d, q_kf_rp0_nd, {q_kf_rp0_d0, q_kf_rp0_d1, q_kf_rp0_d2}, q_kf_rp0_n};
+    qarr *q_kf_rp0 = &q_kf_rp0_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)get_local_id(0);
+    long q_blkidx = (long)get_group_id(0);
+    qlarr *q_kf_rb = NULL;
+    double q_kf_ra0 = 0;
+    long q_kf_rt = 0;
+    long q_kf_ri0 = 0;
+    __local q_real q_shm_88_39[256];
+    qlarr q_shm_88_39_s = {q_shm_88_39, 1, {256, 1, 1}, 256};
+    q_kf_rb = (qlarr *)&q_shm_88_39_s;
+    q_kf_ra0 = 0;
+    q_kf_rt = q_blkpos;
+    q_kf_ri0 = q_pos;
+    for (;;) {
+        if (!((q_kf_ri0 < q_kf_rn0))) break;
+        q_kf_ra0 = (q_kf_ra0 + q_kf_e0->d[q_kf_ri0]);
+        q_kf_ri0 = (q_kf_ri0 + q_kf_rs0);
+    }
+    q_kf_rb->d[q_kf_rt] = q_kf_ra0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 128L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 128L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 64L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 64L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 32L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 32L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 16L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 16L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 8L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 8L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 4L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 4L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 2L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 2L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 1L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 1L)]);
+    }
+    if ((q_kf_rt < 1L)) {
+        q_kf_rp0->d[q_blkidx] = q_kf_rb->d[0L];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_red89_14(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+{
+    /* red89, line 89 */
+    long q_pos0 = get_global_id(0);
+    qarr q_kf_rp0_s = {q_kf_rp0_d, q_kf_rp0_nd, {q_kf_rp0_d0, q_kf_rp0_d1, q_kf_rp0_d2}, q_kf_rp0_n};
+    qarr *q_kf_rp0 = &q_kf_rp0_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)get_local_id(0);
+    long q_blkidx = (long)get_group_id(0);
+    qlarr *q_kf_rb = NULL;
+    double q_kf_ra0 = 0;
+    long q_kf_rt = 0;
+    long q_kf_ri0 = 0;
+    __local q_real q_shm_89_39[256];
+    qlarr q_shm_89_39_s = {q_shm_89_39, 1, {256, 1, 1}, 256};
+    q_kf_rb = (qlarr *)&q_shm_89_39_s;
+    q_kf_ra0 = 0;
+    q_kf_rt = q_blkpos;
+    q_kf_ri0 = q_pos;
+    for (;;) {
+        if (!((q_kf_ri0 < q_kf_rn0))) break;
+        q_kf_ra0 = (q_kf_ra0 + q_kf_e0->d[q_kf_ri0]);
+        q_kf_ri0 = (q_kf_ri0 + q_kf_rs0);
+    }
+    q_kf_rb->d[q_kf_rt] = q_kf_ra0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 128L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 128L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 64L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 64L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 32L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 32L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 16L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 16L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 8L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 8L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 4L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 4L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 2L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 2L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 1L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 1L)]);
+    }
+    if ((q_kf_rt < 1L)) {
+        q_kf_rp0->d[q_blkidx] = q_kf_rb->d[0L];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_red90_15(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+{
+    /* red90, line 90 */
+    long q_pos0 = get_global_id(0);
+    qarr q_kf_rp0_s = {q_kf_rp0_d, q_kf_rp0_nd, {q_kf_rp0_d0, q_kf_rp0_d1, q_kf_rp0_d2}, q_kf_rp0_n};
+    qarr *q_kf_rp0 = &q_kf_rp0_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)get_local_id(0);
+    long q_blkidx = (long)get_group_id(0);
+    qlarr *q_kf_rb = NULL;
+    double q_kf_ra0 = 0;
+    long q_kf_rt = 0;
+    long q_kf_ri0 = 0;
+    __local q_real q_shm_90_39[256];
+    qlarr q_shm_90_39_s = {q_shm_90_39, 1, {256, 1, 1}, 256};
+    q_kf_rb = (qlarr *)&q_shm_90_39_s;
+    q_kf_ra0 = 0;
+    q_kf_rt = q_blkpos;
+    q_kf_ri0 = q_pos;
+    for (;;) {
+        if (!((q_kf_ri0 < q_kf_rn0))) break;
+        q_kf_ra0 = (q_kf_ra0 + q_kf_e0->d[q_kf_ri0]);
+        q_kf_ri0 = (q_kf_ri0 + q_kf_rs0);
+    }
+    q_kf_rb->d[q_kf_rt] = q_kf_ra0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 128L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 128L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 64L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 64L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 32L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 32L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 16L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 16L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 8L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 8L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 4L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 4L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 2L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 2L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 1L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 1L)]);
+    }
+    if ((q_kf_rt < 1L)) {
+        q_kf_rp0->d[q_blkidx] = q_kf_rb->d[0L];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_red90_16(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+{
+    /* red90, line 90 */
+    long q_pos0 = get_global_id(0);
+    qarr q_kf_rp0_s = {q_kf_rp0_d, q_kf_rp0_nd, {q_kf_rp0_d0, q_kf_rp0_d1, q_kf_rp0_d2}, q_kf_rp0_n};
+    qarr *q_kf_rp0 = &q_kf_rp0_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)get_local_id(0);
+    long q_blkidx = (long)get_group_id(0);
+    qlarr *q_kf_rb = NULL;
+    double q_kf_ra0 = 0;
+    long q_kf_rt = 0;
+    long q_kf_ri0 = 0;
+    __local q_real q_shm_90_47[256];
+    qlarr q_shm_90_47_s = {q_shm_90_47, 1, {256, 1, 1}, 256};
+    q_kf_rb = (qlarr *)&q_shm_90_47_s;
+    q_kf_ra0 = 0;
+    q_kf_rt = q_blkpos;
+    q_kf_ri0 = q_pos;
+    for (;;) {
+        if (!((q_kf_ri0 < q_kf_rn0))) break;
+        q_kf_ra0 = (q_kf_ra0 + q_kf_e0->d[q_kf_ri0]);
+        q_kf_ri0 = (q_kf_ri0 + q_kf_rs0);
+    }
+    q_kf_rb->d[q_kf_rt] = q_kf_ra0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 128L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 128L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 64L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 64L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 32L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 32L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 16L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 16L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 8L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 8L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 4L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 4L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 2L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 2L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 1L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 1L)]);
+    }
+    if ((q_kf_rt < 1L)) {
+        q_kf_rp0->d[q_blkidx] = q_kf_rb->d[0L];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_mir_17(long q_lim0, long q_lim1, __global q_real *q_z_d, int q_z_nd, long q_z_d0, long q_z_d1, long q_z_d2, long q_z_n, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n)
 {
     /* mir, line 50 */
     long q_pos0 = get_global_id(1);
@@ -227,7 +568,7 @@ q_return:
     return;
 }
 
-__kernel void qk_tra_13(long q_lim0, long q_lim1, __global q_real *q_z_d, int q_z_nd, long q_z_d0, long q_z_d1, long q_z_d2, long q_z_n, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n)
+__kernel void qk_tra_18(long q_lim0, long q_lim1, __global q_real *q_z_d, int q_z_nd, long q_z_d0, long q_z_d1, long q_z_d2, long q_z_n, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n)
 {
     /* tra, line 54 */
     long q_pos0 = get_global_id(1);
@@ -240,6 +581,73 @@ __kernel void qk_tra_13(long q_lim0, long q_lim1, __global q_real *q_z_d, int q_
     qarr *q_y = &q_y_s;
     long q_pos[3] = {q_pos0, q_pos1, 0};
     q_z->d[(q_pos[0]) * q_z->dim[1] + (q_pos[1])] = (q_y->d[(q_clamp(q_pos[1], q_y->dim[0])) * q_y->dim[1] + (q_clamp(q_pos[0], q_y->dim[1]))] + q_z->d[(q_pos[0]) * q_z->dim[1] + (q_pos[1])]);
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_red95_19(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+{
+    /* red95, line 95 */
+    long q_pos0 = get_global_id(0);
+    qarr q_kf_rp0_s = {q_kf_rp0_d, q_kf_rp0_nd, {q_kf_rp0_d0, q_kf_rp0_d1, q_kf_rp0_d2}, q_kf_rp0_n};
+    qarr *q_kf_rp0 = &q_kf_rp0_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)get_local_id(0);
+    long q_blkidx = (long)get_group_id(0);
+    qlarr *q_kf_rb = NULL;
+    double q_kf_ra0 = 0;
+    long q_kf_rt = 0;
+    long q_kf_ri0 = 0;
+    __local q_real q_shm_95_33[256];
+    qlarr q_shm_95_33_s = {q_shm_95_33, 1, {256, 1, 1}, 256};
+    q_kf_rb = (qlarr *)&q_shm_95_33_s;
+    q_kf_ra0 = 0;
+    q_kf_rt = q_blkpos;
+    q_kf_ri0 = q_pos;
+    for (;;) {
+        if (!((q_kf_ri0 < q_kf_rn0))) break;
+        q_kf_ra0 = (q_kf_ra0 + q_kf_e0->d[q_kf_ri0]);
+        q_kf_ri0 = (q_kf_ri0 + q_kf_rs0);
+    }
+    q_kf_rb->d[q_kf_rt] = q_kf_ra0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 128L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 128L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 64L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 64L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 32L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 32L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 16L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 16L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 8L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 8L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 4L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 4L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 2L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 2L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 1L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 1L)]);
+    }
+    if ((q_kf_rt < 1L)) {
+        q_kf_rp0->d[q_blkidx] = q_kf_rb->d[0L];
+    }
     goto q_return;
 q_return:
     return;

@@ -160,12 +160,22 @@ static void qf_main_1(long q_n)
     long q_kf_n1 = 0;
     long q_kf_lo2 = 0;
     long q_kf_n2 = 0;
-    qarr *q_kf_acc0 = NULL;
-    qarr *q_kf_acc1 = NULL;
+    long q_kf_rgn = 0;
+    long q_kf_rn0 = 0;
+    long q_kf_rs0 = 0;
+    qarr *q_kf_rp0 = NULL;
+    qarr *q_kf_rp1 = NULL;
+    long q_kf_rn1 = 0;
+    long q_kf_rs1 = 0;
+    long q_kf_rg1 = 0;
+    qarr *q_kf_rp2 = NULL;
     qarr *q_kf_e0 = NULL;
     long q_kf_p = 0;
     qarr *q_kf_r = NULL;
     long q_kf_n = 0;
+    long q_kf_ri0 = 0;
+    qarr *q_kf_e1 = NULL;
+    qarr *q_kf_e2 = NULL;
     qarr *t0 = qa_fill(2, (long)(q_n), (long)((q_n + 3L)), 1, 0.0);
     qa_set(&q_A, t0);
     qarr *t1 = qa_fill(2, (long)(q_n), (long)((q_n + 3L)), 1, 0.0);
@@ -287,32 +297,45 @@ static void qf_main_1(long q_n)
     if (q_dev_worth(((q_n - 1L) - 0L + 1), 15)) {
         q_kf_lo0 = (long)(0L);
         q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
-        qa_set(&q_kf_acc0, qa_fill(1, 1, 1, 1, 0.0));
-        qa_set(&q_kf_acc1, qa_fill(1, 1, 1, 1, 0.0));
-        long t33 = (long)(q_kf_n0);
+        q_kf_rn0 = (long)(q_kf_n0);
+        q_kf_rs0 = q_kf_rn0 > 65280 ? 256 : q_kf_rn0 > 0 ? (q_kf_rn0 + 255) / 256 : 1;
+        q_kf_rgn = q_kf_rs0;
+        q_kf_rs0 *= 256;
+        qa_set(&q_kf_rp0, qa_uninit(1, 1, q_kf_rgn, 1));
+        q_kf_rp0->valid = Q_DEV; /* the kernel writes every partial: nothing to copy in */
+        qa_set(&q_kf_rp1, qa_uninit(1, 1, q_kf_rgn, 1));
+        q_kf_rp1->valid = Q_DEV; /* the kernel writes every partial: nothing to copy in */
+        long t33 = (long)(q_kf_rs0);
         qcl_call t34;
-        qcl_begin(&t34, "qk_loop53_14");
+        qcl_begin(&t34, "qk_red53_14");
         qcl_long(&t34, t33);
+        qcl_long(&t34, q_kf_rn0);
+        qcl_long(&t34, q_kf_rs0);
+        qcl_arr(&t34, q_kf_rp0, 1);
+        qcl_arr(&t34, q_kf_rp1, 1);
         qcl_long(&t34, q_kf_lo0);
-        qcl_arr(&t34, q_kf_acc0, 1);
-        qcl_arr(&t34, q_kf_acc1, 1);
         qcl_arr(&t34, q_v, 0);
         qcl_arr(&t34, q_A, 0);
         long t35[3] = {t33, 1, 1};
-        qcl_run(&t34, 1, t35);
-        qa_rd(q_kf_acc0);
-        q_total += q_kf_acc0->d[0];
-        qa_set(&q_kf_acc0, NULL);
-        qa_rd(q_kf_acc1);
-        q_neg += q_kf_acc1->d[0];
-        qa_set(&q_kf_acc1, NULL);
+        long t36[3] = {256, 1, 1};
+        qcl_run_blk(&t34, 1, t35, t36, 1);
+        qa_rd(q_kf_rp0);
+        double t37 = 0.0;
+        for (long t38 = 0; t38 < q_kf_rp0->n; t38++) t37 += q_kf_rp0->d[t38];
+        qa_set(&q_kf_rp0, NULL);
+        qa_rd(q_kf_rp1);
+        double t39 = 0.0;
+        for (long t40 = 0; t40 < q_kf_rp1->n; t40++) t39 += q_kf_rp1->d[t40];
+        qa_set(&q_kf_rp1, NULL);
+        q_total += t37;
+        q_neg += t39;
     }
     else {
         qa_rd(q_v);
         qa_rd(q_A);
-        long t36 = 0L, t37 = (q_n - 1L);
-        #pragma omp parallel for if ((t37 - t36 + 1) > 256) reduction(+:q_total) reduction(+:q_neg)
-        for (q_k = t36; q_k <= t37; q_k += 1) {
+        long t41 = 0L, t42 = (q_n - 1L);
+        #pragma omp parallel for if ((t42 - t41 + 1) > 256) reduction(+:q_total) reduction(+:q_neg)
+        for (q_k = t41; q_k <= t42; q_k += 1) {
             q_total += (q_v->d[q_k] * q_A->d[(q_k) * q_A->dim[1] + (1L)]);
             q_neg -= q_v->d[q_k];
         }
@@ -321,16 +344,75 @@ static void qf_main_1(long q_n)
     q_hi = (-1000000000);
     q_cnt = 0L;
     q_prd = 1;
-    qa_rd(q_A);
-    qa_rd(q_X);
-    long t38 = 0L, t39 = (q_n - 1L);
-    long t40 = 0L, t41 = (q_n + 2L);
-    #pragma omp parallel for collapse(2) if ((t39 - t38 + 1) * (t41 - t40 + 1) > 256) reduction(min:q_lo) reduction(max:q_hi) reduction(*:q_prd)
-    for (q_i = t38; q_i <= t39; q_i += 1) {
-        for (q_j = t40; q_j <= t41; q_j += 1) {
-            q_lo = fmin(q_lo, (q_A->d[(q_i) * q_A->dim[1] + (q_j)] - q_X->d[(q_i) * q_X->dim[1] + (q_j)]));
-            q_hi = fmax(q_hi, (q_A->d[(q_i) * q_A->dim[1] + (q_j)] * q_X->d[(q_i) * q_X->dim[1] + (q_j)]));
-            q_prd *= (1L + ((double)(q_X->d[(q_i) * q_X->dim[1] + (q_j)]) / (1000L)));
+    if (q_dev_worth(((q_n - 1L) - 0L + 1) * ((q_n + 2L) - 0L + 1), 32)) {
+        q_kf_lo0 = (long)(0L);
+        q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
+        q_kf_lo1 = (long)(0L);
+        q_kf_n1 = (long)((q_n + 2L)) - q_kf_lo1 + 1;
+        q_kf_rn0 = (long)(q_kf_n0);
+        q_kf_rs0 = q_kf_rn0 > 120 ? 16 : q_kf_rn0 > 0 ? (q_kf_rn0 + 7) / 8 : 1;
+        q_kf_rgn = q_kf_rs0;
+        q_kf_rn1 = (long)(q_kf_n1);
+        q_kf_rs1 = q_kf_rn1 > 480 ? 16 : q_kf_rn1 > 0 ? (q_kf_rn1 + 31) / 32 : 1;
+        q_kf_rg1 = q_kf_rs1;
+        q_kf_rgn *= q_kf_rs1;
+        q_kf_rs0 *= 8;
+        q_kf_rs1 *= 32;
+        qa_set(&q_kf_rp0, qa_uninit(1, 1, q_kf_rgn, 1));
+        q_kf_rp0->valid = Q_DEV; /* the kernel writes every partial: nothing to copy in */
+        qa_set(&q_kf_rp1, qa_uninit(1, 1, q_kf_rgn, 1));
+        q_kf_rp1->valid = Q_DEV; /* the kernel writes every partial: nothing to copy in */
+        qa_set(&q_kf_rp2, qa_uninit(1, 1, q_kf_rgn, 1));
+        q_kf_rp2->valid = Q_DEV; /* the kernel writes every partial: nothing to copy in */
+        long t43 = (long)(q_kf_rs0);
+        long t44 = (long)(q_kf_rs1);
+        qcl_call t45;
+        qcl_begin(&t45, "qk_red61_15");
+        qcl_long(&t45, t43);
+        qcl_long(&t45, t44);
+        qcl_long(&t45, q_kf_rn0);
+        qcl_long(&t45, q_kf_rs0);
+        qcl_long(&t45, q_kf_rn1);
+        qcl_long(&t45, q_kf_rs1);
+        qcl_long(&t45, q_kf_rg1);
+        qcl_arr(&t45, q_kf_rp0, 1);
+        qcl_arr(&t45, q_kf_rp1, 1);
+        qcl_arr(&t45, q_kf_rp2, 1);
+        qcl_long(&t45, q_kf_lo0);
+        qcl_long(&t45, q_kf_lo1);
+        qcl_arr(&t45, q_A, 0);
+        qcl_arr(&t45, q_X, 0);
+        long t46[3] = {t43, t44, 1};
+        long t47[3] = {8, 32, 1};
+        qcl_run_blk(&t45, 2, t46, t47, 1);
+        qa_rd(q_kf_rp0);
+        double t48 = INFINITY;
+        for (long t49 = 0; t49 < q_kf_rp0->n; t49++) t48 = q_fmin(t48, q_kf_rp0->d[t49]);
+        qa_set(&q_kf_rp0, NULL);
+        qa_rd(q_kf_rp1);
+        double t50 = -INFINITY;
+        for (long t51 = 0; t51 < q_kf_rp1->n; t51++) t50 = q_fmax(t50, q_kf_rp1->d[t51]);
+        qa_set(&q_kf_rp1, NULL);
+        qa_rd(q_kf_rp2);
+        double t52 = 1.0;
+        for (long t53 = 0; t53 < q_kf_rp2->n; t53++) t52 *= q_kf_rp2->d[t53];
+        qa_set(&q_kf_rp2, NULL);
+        q_lo = fmin(q_lo, t48);
+        q_hi = fmax(q_hi, t50);
+        q_prd *= t52;
+    }
+    else {
+        qa_rd(q_A);
+        qa_rd(q_X);
+        long t54 = 0L, t55 = (q_n - 1L);
+        long t56 = 0L, t57 = (q_n + 2L);
+        #pragma omp parallel for collapse(2) if ((t55 - t54 + 1) * (t57 - t56 + 1) > 256) reduction(min:q_lo) reduction(max:q_hi) reduction(*:q_prd)
+        for (q_i = t54; q_i <= t55; q_i += 1) {
+            for (q_j = t56; q_j <= t57; q_j += 1) {
+                q_lo = fmin(q_lo, (q_A->d[(q_i) * q_A->dim[1] + (q_j)] - q_X->d[(q_i) * q_X->dim[1] + (q_j)]));
+                q_hi = fmax(q_hi, (q_A->d[(q_i) * q_A->dim[1] + (q_j)] * q_X->d[(q_i) * q_X->dim[1] + (q_j)]));
+                q_prd *= (1L + ((double)(q_X->d[(q_i) * q_X->dim[1] + (q_j)]) / (1000L)));
+            }
         }
     }
     if (q_dev_worth(((q_n - 1L) - 0L + 1) * ((q_n + 2L) - 0L + 1), 10)) {
@@ -338,30 +420,48 @@ static void qf_main_1(long q_n)
         q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
         q_kf_lo1 = (long)(0L);
         q_kf_n1 = (long)((q_n + 2L)) - q_kf_lo1 + 1;
-        qa_set(&q_kf_acc0, qa_fill(1, 1, 1, 1, 0.0));
-        long t42 = (long)(q_kf_n0);
-        long t43 = (long)(q_kf_n1);
-        qcl_call t44;
-        qcl_begin(&t44, "qk_loop68_15");
-        qcl_long(&t44, t42);
-        qcl_long(&t44, t43);
-        qcl_long(&t44, q_kf_lo0);
-        qcl_long(&t44, q_kf_lo1);
-        qcl_arr(&t44, q_kf_acc0, 1);
-        qcl_arr(&t44, q_A, 0);
-        long t45[3] = {t42, t43, 1};
-        qcl_run(&t44, 2, t45);
-        qa_rd(q_kf_acc0);
-        q_cnt += (long)q_kf_acc0->d[0];
-        qa_set(&q_kf_acc0, NULL);
+        q_kf_rn0 = (long)(q_kf_n0);
+        q_kf_rs0 = q_kf_rn0 > 120 ? 16 : q_kf_rn0 > 0 ? (q_kf_rn0 + 7) / 8 : 1;
+        q_kf_rgn = q_kf_rs0;
+        q_kf_rn1 = (long)(q_kf_n1);
+        q_kf_rs1 = q_kf_rn1 > 480 ? 16 : q_kf_rn1 > 0 ? (q_kf_rn1 + 31) / 32 : 1;
+        q_kf_rg1 = q_kf_rs1;
+        q_kf_rgn *= q_kf_rs1;
+        q_kf_rs0 *= 8;
+        q_kf_rs1 *= 32;
+        qa_set(&q_kf_rp0, qa_uninit(1, 1, q_kf_rgn, 1));
+        q_kf_rp0->valid = Q_DEV; /* the kernel writes every partial: nothing to copy in */
+        long t58 = (long)(q_kf_rs0);
+        long t59 = (long)(q_kf_rs1);
+        qcl_call t60;
+        qcl_begin(&t60, "qk_red68_16");
+        qcl_long(&t60, t58);
+        qcl_long(&t60, t59);
+        qcl_long(&t60, q_kf_rn0);
+        qcl_long(&t60, q_kf_rs0);
+        qcl_long(&t60, q_kf_rn1);
+        qcl_long(&t60, q_kf_rs1);
+        qcl_long(&t60, q_kf_rg1);
+        qcl_arr(&t60, q_kf_rp0, 1);
+        qcl_long(&t60, q_kf_lo0);
+        qcl_long(&t60, q_kf_lo1);
+        qcl_arr(&t60, q_A, 0);
+        long t61[3] = {t58, t59, 1};
+        long t62[3] = {8, 32, 1};
+        qcl_run_blk(&t60, 2, t61, t62, 1);
+        qa_rd(q_kf_rp0);
+        double t63 = 0.0;
+        for (long t64 = 0; t64 < q_kf_rp0->n; t64++) t63 += q_kf_rp0->d[t64];
+        qa_set(&q_kf_rp0, NULL);
+        q_cnt += (long)t63;
     }
     else {
         qa_rd(q_A);
-        long t46 = 0L, t47 = (q_n - 1L);
-        long t48 = 0L, t49 = (q_n + 2L);
-        #pragma omp parallel for collapse(2) if ((t47 - t46 + 1) * (t49 - t48 + 1) > 256) reduction(+:q_cnt)
-        for (q_i = t46; q_i <= t47; q_i += 1) {
-            for (q_j = t48; q_j <= t49; q_j += 1) {
+        long t65 = 0L, t66 = (q_n - 1L);
+        long t67 = 0L, t68 = (q_n + 2L);
+        #pragma omp parallel for collapse(2) if ((t66 - t65 + 1) * (t68 - t67 + 1) > 256) reduction(+:q_cnt)
+        for (q_i = t65; q_i <= t66; q_i += 1) {
+            for (q_j = t67; q_j <= t68; q_j += 1) {
                 if ((q_A->d[(q_i) * q_A->dim[1] + (q_j)] > 1L)) {
                     q_cnt += 1L;
                 }
@@ -370,144 +470,268 @@ static void qf_main_1(long q_n)
     }
     q_last = 0;
     qa_wr(q_v);
-    long t50 = 0L, t51 = (q_n - 1L);
-    #pragma omp parallel for if ((t51 - t50 + 1) > 256) lastprivate(q_last)
-    for (q_k = t50; q_k <= t51; q_k += 1) {
+    long t69 = 0L, t70 = (q_n - 1L);
+    #pragma omp parallel for if ((t70 - t69 + 1) > 256) lastprivate(q_last)
+    for (q_k = t69; q_k <= t70; q_k += 1) {
         q_last = (q_v->d[q_k] + 1L);
         q_v->d[q_k] = q_last;
     }
     qa_wr(q_v);
-    long t52 = 0L, t53 = (q_n - 1L);
-    long t54 = 2L;
+    long t71 = 0L, t72 = (q_n - 1L);
+    long t73 = 2L;
     #pragma omp parallel for
-    for (q_k = t52; q_k <= t53; q_k += t54) {
+    for (q_k = t71; q_k <= t72; q_k += t73) {
         q_v->d[q_k] = ((double)(q_v->d[q_k]) / (2L));
     }
-    qarr *t55 = qf_smooth_3(q_A, 0.5);
-    qa_set(&q_Y, t55);
-    qarr *t56 = qf_f_7(q_A, q_X, q_Y);
-    qa_set(&q_Z, t56);
-    long t57 = 1L, t58 = 3L;
-    for (q_it = t57; q_it <= t58; q_it += 1) {
+    qarr *t74 = qf_smooth_3(q_A, 0.5);
+    qa_set(&q_Y, t74);
+    qarr *t75 = qf_f_7(q_A, q_X, q_Y);
+    qa_set(&q_Z, t75);
+    long t76 = 1L, t77 = 3L;
+    for (q_it = t76; q_it <= t77; q_it += 1) {
         if (q_dev_worth(((q_n - 1L) - 0L + 1), 11)) {
             q_kf_lo0 = (long)(0L);
             q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
-            long t59 = (long)(q_kf_n0);
-            qcl_call t60;
-            qcl_begin(&t60, "qk_loop86_16");
-            qcl_long(&t60, t59);
-            qcl_long(&t60, q_kf_lo0);
-            qcl_arr(&t60, q_Z, 1);
-            qcl_long(&t60, q_it);
-            long t61[3] = {t59, 1, 1};
-            qcl_run(&t60, 1, t61);
+            long t78 = (long)(q_kf_n0);
+            qcl_call t79;
+            qcl_begin(&t79, "qk_loop86_17");
+            qcl_long(&t79, t78);
+            qcl_long(&t79, q_kf_lo0);
+            qcl_arr(&t79, q_Z, 1);
+            qcl_long(&t79, q_it);
+            long t80[3] = {t78, 1, 1};
+            qcl_run(&t79, 1, t80);
         }
         else {
             qa_wr(q_Z);
-            long t62 = 0L, t63 = (q_n - 1L);
-            #pragma omp parallel for if ((t63 - t62 + 1) > 256)
-            for (q_i = t62; q_i <= t63; q_i += 1) {
+            long t81 = 0L, t82 = (q_n - 1L);
+            #pragma omp parallel for if ((t82 - t81 + 1) > 256)
+            for (q_i = t81; q_i <= t82; q_i += 1) {
                 q_Z->d[(q_i) * q_Z->dim[1] + (0L)] = (q_Z->d[(q_i) * q_Z->dim[1] + (0L)] + q_it);
             }
         }
         qa_rd(q_Z);
-        qarr *t64 = qa_like(q_Z);
-        if (!q_dev_worth(t64->n, 8)) {
+        qarr *t83 = qa_like(q_Z);
+        if (!q_dev_worth(t83->n, 8)) {
             q_kf_e0 = q_Z;
-            #pragma omp parallel for if (t64->n > 16384)
-            for (q_kf_p = 0; q_kf_p < t64->n; q_kf_p++) t64->d[q_kf_p] = ((q_kf_e0->d[q_kf_p] * 0.5) + 1L);
+            #pragma omp parallel for if (t83->n > 16384)
+            for (q_kf_p = 0; q_kf_p < t83->n; q_kf_p++) t83->d[q_kf_p] = ((q_kf_e0->d[q_kf_p] * 0.5) + 1L);
             q_kf_e0 = NULL;
         } else {
-            q_kf_r = t64;
-            q_kf_n = t64->n;
+            q_kf_r = t83;
+            q_kf_n = t83->n;
             q_kf_e0 = q_Z;
-            long t65 = (long)(q_kf_n);
-            qcl_call t66;
-            qcl_begin(&t66, "qk_expr89_17");
-            qcl_long(&t66, t65);
-            qcl_arr(&t66, q_kf_r, 1);
-            qcl_arr(&t66, q_kf_e0, 0);
-            long t67[3] = {t65, 1, 1};
-            qcl_run(&t66, 1, t67);
+            long t84 = (long)(q_kf_n);
+            qcl_call t85;
+            qcl_begin(&t85, "qk_expr89_18");
+            qcl_long(&t85, t84);
+            qcl_arr(&t85, q_kf_r, 1);
+            qcl_arr(&t85, q_kf_e0, 0);
+            long t86[3] = {t84, 1, 1};
+            qcl_run(&t85, 1, t86);
             q_kf_r = NULL;
             q_kf_e0 = NULL;
         }
-        qa_set(&q_Z, t64);
+        qa_set(&q_Z, t83);
     }
-    qa_rd(q_Z);
-    qa_rd(q_A);
-    qa_rd(q_X);
-    qa_rd(q_Y);
-    qval t68[4];
-    double t70 = 0.0;
-    #pragma omp parallel for reduction(+:t70) if (q_Z->n > 16384)
-    for (long t69 = 0; t69 < q_Z->n; t69++) t70 += q_Z->d[t69];
-    t68[0] = (qval){0, (double)(t70), NULL};
+    qval t87[4];
+    double t88;
+    long t89 = q_Z->n;
+    q_kf_e0 = q_Z;
+    if (!q_dev_worth(t89, 7) || ((q_Z->valid & Q_HOST))) {
+        qa_rd(q_Z);
+        t88 = 0.0;
+        #pragma omp parallel for reduction(+:t88) if (t89 > 16384)
+        for (q_kf_ri0 = 0; q_kf_ri0 < t89; q_kf_ri0++) t88 += q_kf_e0->d[q_kf_ri0];
+    } else {
+        q_kf_rn0 = (long)(t89);
+        q_kf_rs0 = q_kf_rn0 > 65280 ? 256 : q_kf_rn0 > 0 ? (q_kf_rn0 + 255) / 256 : 1;
+        q_kf_rgn = q_kf_rs0;
+        q_kf_rs0 *= 256;
+        qa_set(&q_kf_rp0, qa_uninit(1, 1, q_kf_rgn, 1));
+        q_kf_rp0->valid = Q_DEV; /* the kernel writes every partial: nothing to copy in */
+        long t90 = (long)(q_kf_rs0);
+        qcl_call t91;
+        qcl_begin(&t91, "qk_red91_19");
+        qcl_long(&t91, t90);
+        qcl_long(&t91, q_kf_rn0);
+        qcl_long(&t91, q_kf_rs0);
+        qcl_arr(&t91, q_kf_rp0, 1);
+        qcl_arr(&t91, q_kf_e0, 0);
+        long t92[3] = {t90, 1, 1};
+        long t93[3] = {256, 1, 1};
+        qcl_run_blk(&t91, 1, t92, t93, 1);
+        qa_rd(q_kf_rp0);
+        double t94 = 0.0;
+        for (long t95 = 0; t95 < q_kf_rp0->n; t95++) t94 += q_kf_rp0->d[t95];
+        qa_set(&q_kf_rp0, NULL);
+        t88 = t94;
+    }
+    q_kf_e0 = NULL;
+    t87[0] = (qval){0, (double)(t88), NULL};
     if (q_X->n != q_A->n) q_fail("loopk.q:91: element-wise operands of different sizes");
     if (q_Y->n != q_A->n) q_fail("loopk.q:91: element-wise operands of different sizes");
-    double t72 = 0.0;
-    #pragma omp parallel for reduction(+:t72) if (q_A->n > 16384)
-    for (long t71 = 0; t71 < q_A->n; t71++) t72 += ((q_A->d[t71] * q_X->d[t71]) + q_Y->d[t71]);
-    t68[1] = (qval){0, (double)(t72), NULL};
-    t68[2] = (qval){0, (double)(q_total), NULL};
-    t68[3] = (qval){0, (double)(q_last), NULL};
-    char *t73 = q_vformat("%.6f %.6f %.6f %.6f\n", 4, t68);
-    fputs(t73, stdout);
-    qs_release(t73);
-    qval t74[5];
-    t74[0] = (qval){0, (double)(q_lo), NULL};
-    t74[1] = (qval){0, (double)(q_hi), NULL};
-    t74[2] = (qval){0, (double)(q_cnt), NULL};
-    t74[3] = (qval){0, (double)(q_prd), NULL};
-    t74[4] = (qval){0, (double)(q_neg), NULL};
-    char *t75 = q_vformat("%.6f %.6f %d %.6f %.1f\n", 5, t74);
-    fputs(t75, stdout);
-    qs_release(t75);
+    double t96;
+    long t97 = q_A->n;
+    q_kf_e0 = q_A;
+    q_kf_e1 = q_X;
+    q_kf_e2 = q_Y;
+    if (!q_dev_worth(t97, 15) || ((q_A->valid & Q_HOST) && (q_X->valid & Q_HOST) && (q_Y->valid & Q_HOST))) {
+        qa_rd(q_A);
+        qa_rd(q_X);
+        qa_rd(q_Y);
+        t96 = 0.0;
+        #pragma omp parallel for reduction(+:t96) if (t97 > 16384)
+        for (q_kf_ri0 = 0; q_kf_ri0 < t97; q_kf_ri0++) t96 += ((q_kf_e0->d[q_kf_ri0] * q_kf_e1->d[q_kf_ri0]) + q_kf_e2->d[q_kf_ri0]);
+    } else {
+        q_kf_rn0 = (long)(t97);
+        q_kf_rs0 = q_kf_rn0 > 65280 ? 256 : q_kf_rn0 > 0 ? (q_kf_rn0 + 255) / 256 : 1;
+        q_kf_rgn = q_kf_rs0;
+        q_kf_rs0 *= 256;
+        qa_set(&q_kf_rp0, qa_uninit(1, 1, q_kf_rgn, 1));
+        q_kf_rp0->valid = Q_DEV; /* the kernel writes every partial: nothing to copy in */
+        long t98 = (long)(q_kf_rs0);
+        qcl_call t99;
+        qcl_begin(&t99, "qk_red91_20");
+        qcl_long(&t99, t98);
+        qcl_long(&t99, q_kf_rn0);
+        qcl_long(&t99, q_kf_rs0);
+        qcl_arr(&t99, q_kf_rp0, 1);
+        qcl_arr(&t99, q_kf_e0, 0);
+        qcl_arr(&t99, q_kf_e1, 0);
+        qcl_arr(&t99, q_kf_e2, 0);
+        long t100[3] = {t98, 1, 1};
+        long t101[3] = {256, 1, 1};
+        qcl_run_blk(&t99, 1, t100, t101, 1);
+        qa_rd(q_kf_rp0);
+        double t102 = 0.0;
+        for (long t103 = 0; t103 < q_kf_rp0->n; t103++) t102 += q_kf_rp0->d[t103];
+        qa_set(&q_kf_rp0, NULL);
+        t96 = t102;
+    }
+    q_kf_e0 = NULL;
+    q_kf_e1 = NULL;
+    q_kf_e2 = NULL;
+    t87[1] = (qval){0, (double)(t96), NULL};
+    t87[2] = (qval){0, (double)(q_total), NULL};
+    t87[3] = (qval){0, (double)(q_last), NULL};
+    char *t104 = q_vformat("%.6f %.6f %.6f %.6f\n", 4, t87);
+    fputs(t104, stdout);
+    qs_release(t104);
+    qval t105[5];
+    t105[0] = (qval){0, (double)(q_lo), NULL};
+    t105[1] = (qval){0, (double)(q_hi), NULL};
+    t105[2] = (qval){0, (double)(q_cnt), NULL};
+    t105[3] = (qval){0, (double)(q_prd), NULL};
+    t105[4] = (qval){0, (double)(q_neg), NULL};
+    char *t106 = q_vformat("%.6f %.6f %d %.6f %.1f\n", 5, t105);
+    fputs(t106, stdout);
+    qs_release(t106);
     qa_rd(q_v);
     qa_rd(q_C);
-    qarr *t76 = qa_slice(q_v, 1, (qsel){1, 0L, 4L, 1}, (qsel){0, 0, 0, 1}, (qsel){0, 0, 0, 1});
-    qa_rd(t76);
-    qa_print(t76);
+    qarr *t107 = qa_slice(q_v, 1, (qsel){1, 0L, 4L, 1}, (qsel){0, 0, 0, 1}, (qsel){0, 0, 0, 1});
+    qa_rd(t107);
+    qa_print(t107);
     fputs(" ", stdout);
-    double t78 = 0.0;
-    #pragma omp parallel for reduction(+:t78) if (q_C->n > 16384)
-    for (long t77 = 0; t77 < q_C->n; t77++) t78 += q_C->d[t77];
-    q_print_num(t78);
+    double t108;
+    long t109 = q_C->n;
+    q_kf_e0 = q_C;
+    if (!q_dev_worth(t109, 7) || ((q_C->valid & Q_HOST))) {
+        qa_rd(q_C);
+        t108 = 0.0;
+        #pragma omp parallel for reduction(+:t108) if (t109 > 16384)
+        for (q_kf_ri0 = 0; q_kf_ri0 < t109; q_kf_ri0++) t108 += q_kf_e0->d[q_kf_ri0];
+    } else {
+        q_kf_rn0 = (long)(t109);
+        q_kf_rs0 = q_kf_rn0 > 65280 ? 256 : q_kf_rn0 > 0 ? (q_kf_rn0 + 255) / 256 : 1;
+        q_kf_rgn = q_kf_rs0;
+        q_kf_rs0 *= 256;
+        qa_set(&q_kf_rp0, qa_uninit(1, 1, q_kf_rgn, 1));
+        q_kf_rp0->valid = Q_DEV; /* the kernel writes every partial: nothing to copy in */
+        long t110 = (long)(q_kf_rs0);
+        qcl_call t111;
+        qcl_begin(&t111, "qk_red93_21");
+        qcl_long(&t111, t110);
+        qcl_long(&t111, q_kf_rn0);
+        qcl_long(&t111, q_kf_rs0);
+        qcl_arr(&t111, q_kf_rp0, 1);
+        qcl_arr(&t111, q_kf_e0, 0);
+        long t112[3] = {t110, 1, 1};
+        long t113[3] = {256, 1, 1};
+        qcl_run_blk(&t111, 1, t112, t113, 1);
+        qa_rd(q_kf_rp0);
+        double t114 = 0.0;
+        for (long t115 = 0; t115 < q_kf_rp0->n; t115++) t114 += q_kf_rp0->d[t115];
+        qa_set(&q_kf_rp0, NULL);
+        t108 = t114;
+    }
+    q_kf_e0 = NULL;
+    q_print_num(t108);
     fputs(" ", stdout);
     q_print_num(q_C->d[((2L) * q_C->dim[1] + (3L)) * q_C->dim[2] + (4L)]);
     putchar('\n');
-    qa_release(t76);
+    qa_release(t107);
     qa_rd(q_Z);
-    double t80 = 0.0;
-    #pragma omp parallel for reduction(+:t80) if (q_Z->n > 16384)
-    for (long t79 = 0; t79 < q_Z->n; t79++) t80 += sqrt((double)(fabs((double)((q_Z->d[t79] - 4L)))));
-    q_print_num((q_Z->d[(1L) * q_Z->dim[1] + (2L)] + t80));
+    double t116;
+    long t117 = q_Z->n;
+    q_kf_e0 = q_Z;
+    if (!q_dev_worth(t117, 27) || ((q_Z->valid & Q_HOST))) {
+        qa_rd(q_Z);
+        t116 = 0.0;
+        #pragma omp parallel for reduction(+:t116) if (t117 > 16384)
+        for (q_kf_ri0 = 0; q_kf_ri0 < t117; q_kf_ri0++) t116 += sqrt((double)(fabs((double)((q_kf_e0->d[q_kf_ri0] - 4L)))));
+    } else {
+        q_kf_rn0 = (long)(t117);
+        q_kf_rs0 = q_kf_rn0 > 65280 ? 256 : q_kf_rn0 > 0 ? (q_kf_rn0 + 255) / 256 : 1;
+        q_kf_rgn = q_kf_rs0;
+        q_kf_rs0 *= 256;
+        qa_set(&q_kf_rp0, qa_uninit(1, 1, q_kf_rgn, 1));
+        q_kf_rp0->valid = Q_DEV; /* the kernel writes every partial: nothing to copy in */
+        long t118 = (long)(q_kf_rs0);
+        qcl_call t119;
+        qcl_begin(&t119, "qk_red94_22");
+        qcl_long(&t119, t118);
+        qcl_long(&t119, q_kf_rn0);
+        qcl_long(&t119, q_kf_rs0);
+        qcl_arr(&t119, q_kf_rp0, 1);
+        qcl_arr(&t119, q_kf_e0, 0);
+        long t120[3] = {t118, 1, 1};
+        long t121[3] = {256, 1, 1};
+        qcl_run_blk(&t119, 1, t120, t121, 1);
+        qa_rd(q_kf_rp0);
+        double t122 = 0.0;
+        for (long t123 = 0; t123 < q_kf_rp0->n; t123++) t122 += q_kf_rp0->d[t123];
+        qa_set(&q_kf_rp0, NULL);
+        t116 = t122;
+    }
+    q_kf_e0 = NULL;
+    q_print_num((q_Z->d[(1L) * q_Z->dim[1] + (2L)] + t116));
     fputs(" ", stdout);
-    qarr *t81 = qa_like(q_Z);
-    if (!q_dev_worth(t81->n, 6)) {
+    qarr *t124 = qa_like(q_Z);
+    if (!q_dev_worth(t124->n, 6)) {
         q_kf_e0 = q_Z;
-        #pragma omp parallel for if (t81->n > 16384)
-        for (q_kf_p = 0; q_kf_p < t81->n; q_kf_p++) t81->d[q_kf_p] = (q_kf_e0->d[q_kf_p] - 1L);
+        #pragma omp parallel for if (t124->n > 16384)
+        for (q_kf_p = 0; q_kf_p < t124->n; q_kf_p++) t124->d[q_kf_p] = (q_kf_e0->d[q_kf_p] - 1L);
         q_kf_e0 = NULL;
     } else {
-        q_kf_r = t81;
-        q_kf_n = t81->n;
+        q_kf_r = t124;
+        q_kf_n = t124->n;
         q_kf_e0 = q_Z;
-        long t82 = (long)(q_kf_n);
-        qcl_call t83;
-        qcl_begin(&t83, "qk_expr94_18");
-        qcl_long(&t83, t82);
-        qcl_arr(&t83, q_kf_r, 1);
-        qcl_arr(&t83, q_kf_e0, 0);
-        long t84[3] = {t82, 1, 1};
-        qcl_run(&t83, 1, t84);
+        long t125 = (long)(q_kf_n);
+        qcl_call t126;
+        qcl_begin(&t126, "qk_expr94_23");
+        qcl_long(&t126, t125);
+        qcl_arr(&t126, q_kf_r, 1);
+        qcl_arr(&t126, q_kf_e0, 0);
+        long t127[3] = {t125, 1, 1};
+        qcl_run(&t126, 1, t127);
         q_kf_r = NULL;
         q_kf_e0 = NULL;
     }
-    qa_rd(t81);
-    q_print_num(t81->d[3L]);
+    qa_rd(t124);
+    q_print_num(t124->d[3L]);
     putchar('\n');
-    qa_release(t81);
+    qa_release(t124);
     goto q_return;
 q_return:
     qa_release(q_A);
@@ -516,10 +740,13 @@ q_return:
     qa_release(q_C);
     qa_release(q_Y);
     qa_release(q_Z);
-    qa_release(q_kf_acc0);
-    qa_release(q_kf_acc1);
+    qa_release(q_kf_rp0);
+    qa_release(q_kf_rp1);
+    qa_release(q_kf_rp2);
     qa_release(q_kf_e0);
     qa_release(q_kf_r);
+    qa_release(q_kf_e1);
+    qa_release(q_kf_e2);
     return;
 }
 

@@ -30,13 +30,17 @@ static void qf_main_1(long q_n)
     qarr *q_z = NULL;
     qarr *q_v = NULL;
     qarr *q_kf_e0 = NULL;
+    long q_kf_ri0 = 0;
+    long q_kf_rgn = 0;
+    long q_kf_rn0 = 0;
+    long q_kf_rs0 = 0;
+    qarr *q_kf_rp0 = NULL;
     qarr *q_kf_e1 = NULL;
     long q_kf_p = 0;
     qarr *q_kf_r = NULL;
     long q_kf_n = 0;
     long q_kf_lo0 = 0;
     long q_kf_n0 = 0;
-    qarr *q_kf_acc0 = NULL;
     q_e = 1e-08f;
     qval t0[1];
     t0[0] = (qval){0, (double)(((1.0f + q_e) - 1.0f)), NULL};
@@ -56,173 +60,330 @@ static void qf_main_1(long q_n)
     qcl_float(&t5, q_e);
     long t6[3] = {t4, 1, 1};
     qcl_run(&t5, 1, t6);
-    qa_rd(q_y);
     qval t7[1];
-    float t9 = 0.0;
-    #pragma omp parallel for reduction(+:t9) if (q_y->n > 16384)
-    for (long t8 = 0; t8 < q_y->n; t8++) t9 += q_y->d[t8];
-    t7[0] = (qval){0, (double)(t9), NULL};
-    char *t10 = q_vformat("kernel lost: %.9g\n", 1, t7);
-    fputs(t10, stdout);
-    qs_release(t10);
+    float t8;
+    long t9 = q_y->n;
+    q_kf_e0 = q_y;
+    if (!q_dev_worth(t9, 7) || ((q_y->valid & Q_HOST))) {
+        qa_rd(q_y);
+        t8 = 0.0;
+        #pragma omp parallel for reduction(+:t8) if (t9 > 16384)
+        for (q_kf_ri0 = 0; q_kf_ri0 < t9; q_kf_ri0++) t8 += q_kf_e0->d[q_kf_ri0];
+    } else {
+        q_kf_rn0 = (long)(t9);
+        q_kf_rs0 = q_kf_rn0 > 65280 ? 256 : q_kf_rn0 > 0 ? (q_kf_rn0 + 255) / 256 : 1;
+        q_kf_rgn = q_kf_rs0;
+        q_kf_rs0 *= 256;
+        qa_set(&q_kf_rp0, qa_uninit(1, 1, q_kf_rgn, 1));
+        q_kf_rp0->valid = Q_DEV; /* the kernel writes every partial: nothing to copy in */
+        long t10 = (long)(q_kf_rs0);
+        qcl_call t11;
+        qcl_begin(&t11, "qk_red21_4");
+        qcl_long(&t11, t10);
+        qcl_long(&t11, q_kf_rn0);
+        qcl_long(&t11, q_kf_rs0);
+        qcl_arr(&t11, q_kf_rp0, 1);
+        qcl_arr(&t11, q_kf_e0, 0);
+        long t12[3] = {t10, 1, 1};
+        long t13[3] = {256, 1, 1};
+        qcl_run_blk(&t11, 1, t12, t13, 1);
+        qa_rd(q_kf_rp0);
+        float t14 = 0.0;
+        for (long t15 = 0; t15 < q_kf_rp0->n; t15++) t14 += q_kf_rp0->d[t15];
+        qa_set(&q_kf_rp0, NULL);
+        t8 = t14;
+    }
+    q_kf_e0 = NULL;
+    t7[0] = (qval){0, (double)(t8), NULL};
+    char *t16 = q_vformat("kernel lost: %.9g\n", 1, t7);
+    fputs(t16, stdout);
+    qs_release(t16);
     qa_rd(q_x);
-    qarr *t11 = qa_like(q_x);
-    if (!q_dev_worth(t11->n, 10)) {
+    qarr *t17 = qa_like(q_x);
+    if (!q_dev_worth(t17->n, 10)) {
         q_kf_e0 = q_x;
         q_kf_e1 = q_x;
-        #pragma omp parallel for if (t11->n > 16384)
-        for (q_kf_p = 0; q_kf_p < t11->n; q_kf_p++) t11->d[q_kf_p] = ((q_kf_e0->d[q_kf_p] + q_e) - q_kf_e1->d[q_kf_p]);
+        #pragma omp parallel for if (t17->n > 16384)
+        for (q_kf_p = 0; q_kf_p < t17->n; q_kf_p++) t17->d[q_kf_p] = ((q_kf_e0->d[q_kf_p] + q_e) - q_kf_e1->d[q_kf_p]);
         q_kf_e0 = NULL;
         q_kf_e1 = NULL;
     } else {
-        q_kf_r = t11;
-        q_kf_n = t11->n;
+        q_kf_r = t17;
+        q_kf_n = t17->n;
         q_kf_e0 = q_x;
         q_kf_e1 = q_x;
-        long t12 = (long)(q_kf_n);
-        qcl_call t13;
-        qcl_begin(&t13, "qk_expr22_4");
-        qcl_long(&t13, t12);
-        qcl_arr(&t13, q_kf_r, 1);
-        qcl_arr(&t13, q_kf_e0, 0);
-        qcl_arr(&t13, q_kf_e1, 0);
-        qcl_float(&t13, q_e);
-        long t14[3] = {t12, 1, 1};
-        qcl_run(&t13, 1, t14);
+        long t18 = (long)(q_kf_n);
+        qcl_call t19;
+        qcl_begin(&t19, "qk_expr22_5");
+        qcl_long(&t19, t18);
+        qcl_arr(&t19, q_kf_r, 1);
+        qcl_arr(&t19, q_kf_e0, 0);
+        qcl_arr(&t19, q_kf_e1, 0);
+        qcl_float(&t19, q_e);
+        long t20[3] = {t18, 1, 1};
+        qcl_run(&t19, 1, t20);
         q_kf_r = NULL;
         q_kf_e0 = NULL;
         q_kf_e1 = NULL;
     }
-    qa_set(&q_w, t11);
-    qa_rd(q_w);
-    qval t15[1];
-    float t17 = 0.0;
-    #pragma omp parallel for reduction(+:t17) if (q_w->n > 16384)
-    for (long t16 = 0; t16 < q_w->n; t16++) t17 += q_w->d[t16];
-    t15[0] = (qval){0, (double)(t17), NULL};
-    char *t18 = q_vformat("fused lost: %.9g\n", 1, t15);
-    fputs(t18, stdout);
-    qs_release(t18);
+    qa_set(&q_w, t17);
+    qval t21[1];
+    float t22;
+    long t23 = q_w->n;
+    q_kf_e0 = q_w;
+    if (!q_dev_worth(t23, 7) || ((q_w->valid & Q_HOST))) {
+        qa_rd(q_w);
+        t22 = 0.0;
+        #pragma omp parallel for reduction(+:t22) if (t23 > 16384)
+        for (q_kf_ri0 = 0; q_kf_ri0 < t23; q_kf_ri0++) t22 += q_kf_e0->d[q_kf_ri0];
+    } else {
+        q_kf_rn0 = (long)(t23);
+        q_kf_rs0 = q_kf_rn0 > 65280 ? 256 : q_kf_rn0 > 0 ? (q_kf_rn0 + 255) / 256 : 1;
+        q_kf_rgn = q_kf_rs0;
+        q_kf_rs0 *= 256;
+        qa_set(&q_kf_rp0, qa_uninit(1, 1, q_kf_rgn, 1));
+        q_kf_rp0->valid = Q_DEV; /* the kernel writes every partial: nothing to copy in */
+        long t24 = (long)(q_kf_rs0);
+        qcl_call t25;
+        qcl_begin(&t25, "qk_red23_6");
+        qcl_long(&t25, t24);
+        qcl_long(&t25, q_kf_rn0);
+        qcl_long(&t25, q_kf_rs0);
+        qcl_arr(&t25, q_kf_rp0, 1);
+        qcl_arr(&t25, q_kf_e0, 0);
+        long t26[3] = {t24, 1, 1};
+        long t27[3] = {256, 1, 1};
+        qcl_run_blk(&t25, 1, t26, t27, 1);
+        qa_rd(q_kf_rp0);
+        float t28 = 0.0;
+        for (long t29 = 0; t29 < q_kf_rp0->n; t29++) t28 += q_kf_rp0->d[t29];
+        qa_set(&q_kf_rp0, NULL);
+        t22 = t28;
+    }
+    q_kf_e0 = NULL;
+    t21[0] = (qval){0, (double)(t22), NULL};
+    char *t30 = q_vformat("fused lost: %.9g\n", 1, t21);
+    fputs(t30, stdout);
+    qs_release(t30);
     q_total = 0.0f;
     if (q_dev_worth(((q_n - 1L) - 0L + 1), 7)) {
         q_kf_lo0 = (long)(0L);
         q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
-        qa_set(&q_kf_acc0, qa_fill(1, 1, 1, 1, 0.0));
-        long t19 = (long)(q_kf_n0);
-        qcl_call t20;
-        qcl_begin(&t20, "qk_loop25_5");
-        qcl_long(&t20, t19);
-        qcl_long(&t20, q_kf_lo0);
-        qcl_arr(&t20, q_kf_acc0, 1);
-        qcl_arr(&t20, q_x, 0);
-        qcl_float(&t20, q_e);
-        long t21[3] = {t19, 1, 1};
-        qcl_run(&t20, 1, t21);
-        qa_rd(q_kf_acc0);
-        q_total += q_kf_acc0->d[0];
-        qa_set(&q_kf_acc0, NULL);
+        q_kf_rn0 = (long)(q_kf_n0);
+        q_kf_rs0 = q_kf_rn0 > 65280 ? 256 : q_kf_rn0 > 0 ? (q_kf_rn0 + 255) / 256 : 1;
+        q_kf_rgn = q_kf_rs0;
+        q_kf_rs0 *= 256;
+        qa_set(&q_kf_rp0, qa_uninit(1, 1, q_kf_rgn, 1));
+        q_kf_rp0->valid = Q_DEV; /* the kernel writes every partial: nothing to copy in */
+        long t31 = (long)(q_kf_rs0);
+        qcl_call t32;
+        qcl_begin(&t32, "qk_red25_7");
+        qcl_long(&t32, t31);
+        qcl_long(&t32, q_kf_rn0);
+        qcl_long(&t32, q_kf_rs0);
+        qcl_arr(&t32, q_kf_rp0, 1);
+        qcl_long(&t32, q_kf_lo0);
+        qcl_arr(&t32, q_x, 0);
+        qcl_float(&t32, q_e);
+        long t33[3] = {t31, 1, 1};
+        long t34[3] = {256, 1, 1};
+        qcl_run_blk(&t32, 1, t33, t34, 1);
+        qa_rd(q_kf_rp0);
+        float t35 = 0.0;
+        for (long t36 = 0; t36 < q_kf_rp0->n; t36++) t35 += q_kf_rp0->d[t36];
+        qa_set(&q_kf_rp0, NULL);
+        q_total += t35;
     }
     else {
         qa_rd(q_x);
-        long t22 = 0L, t23 = (q_n - 1L);
-        #pragma omp parallel for if ((t23 - t22 + 1) > 256) reduction(+:q_total)
-        for (q_i = t22; q_i <= t23; q_i += 1) {
+        long t37 = 0L, t38 = (q_n - 1L);
+        #pragma omp parallel for if ((t38 - t37 + 1) > 256) reduction(+:q_total)
+        for (q_i = t37; q_i <= t38; q_i += 1) {
             q_total += (q_x->d[q_i] + q_e);
         }
     }
-    qval t24[1];
-    t24[0] = (qval){0, (double)((q_total - q_n)), NULL};
-    char *t25 = q_vformat("reduction lost: %.9g\n", 1, t24);
-    fputs(t25, stdout);
-    qs_release(t25);
+    qval t39[1];
+    t39[0] = (qval){0, (double)((q_total - q_n)), NULL};
+    char *t40 = q_vformat("reduction lost: %.9g\n", 1, t39);
+    fputs(t40, stdout);
+    qs_release(t40);
     q_cnt = 0L;
-    long t26 = 0L, t27 = (q_n - 1L);
-    #pragma omp parallel for if ((t27 - t26 + 1) > 256) reduction(+:q_cnt)
-    for (q_i = t26; q_i <= t27; q_i += 1) {
+    long t41 = 0L, t42 = (q_n - 1L);
+    #pragma omp parallel for if ((t42 - t41 + 1) > 256) reduction(+:q_cnt)
+    for (q_i = t41; q_i <= t42; q_i += 1) {
         q_cnt += (q_i * q_i);
     }
-    qval t28[1];
-    t28[0] = (qval){0, (double)(q_cnt), NULL};
-    char *t29 = q_vformat("int reduction: %d\n", 1, t28);
-    fputs(t29, stdout);
-    qs_release(t29);
-    qarr *t30 = qa_fill(1, 1, q_n, 1, 0.0);
-    qa_set(&q_z, t30);
+    qval t43[1];
+    t43[0] = (qval){0, (double)(q_cnt), NULL};
+    char *t44 = q_vformat("int reduction: %d\n", 1, t43);
+    fputs(t44, stdout);
+    qs_release(t44);
+    qarr *t45 = qa_fill(1, 1, q_n, 1, 0.0);
+    qa_set(&q_z, t45);
     if (q_dev_worth(((q_n - 1L) - 0L + 1), 63)) {
         q_kf_lo0 = (long)(0L);
         q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
-        long t31 = (long)(q_kf_n0);
-        qcl_call t32;
-        qcl_begin(&t32, "qk_loop35_6");
-        qcl_long(&t32, t31);
-        qcl_long(&t32, q_kf_lo0);
-        qcl_long(&t32, q_n);
-        qcl_arr(&t32, q_z, 1);
-        long t33[3] = {t31, 1, 1};
-        qcl_run(&t32, 1, t33);
+        long t46 = (long)(q_kf_n0);
+        qcl_call t47;
+        qcl_begin(&t47, "qk_loop35_8");
+        qcl_long(&t47, t46);
+        qcl_long(&t47, q_kf_lo0);
+        qcl_long(&t47, q_n);
+        qcl_arr(&t47, q_z, 1);
+        long t48[3] = {t46, 1, 1};
+        qcl_run(&t47, 1, t48);
     }
     else {
         qa_wr(q_z);
-        long t34 = 0L, t35 = (q_n - 1L);
-        #pragma omp parallel for if ((t35 - t34 + 1) > 256)
-        for (q_i = t34; q_i <= t35; q_i += 1) {
+        long t49 = 0L, t50 = (q_n - 1L);
+        #pragma omp parallel for if ((t50 - t49 + 1) > 256)
+        for (q_i = t49; q_i <= t50; q_i += 1) {
             q_z->d[q_i] = ((((sqrt((float)((q_i * 0.5f))) + exp((float)(((float)((-q_i)) / (q_n))))) + pow((float)(((float)(q_i) / (q_n))), (float)(2.5f))) + qf_ramp_2(q_i, (q_n - q_i))) + ((float)((float)(q_i)) / (7L)));
         }
     }
     qa_rd(q_z);
-    qval t36[3];
-    float t38 = 0.0;
-    #pragma omp parallel for reduction(+:t38) if (q_z->n > 16384)
-    for (long t37 = 0; t37 < q_z->n; t37++) t38 += q_z->d[t37];
-    t36[0] = (qval){0, (double)(t38), NULL};
-    t36[1] = (qval){0, (double)(q_z->d[1L]), NULL};
-    t36[2] = (qval){0, (double)(q_z->d[(q_n - 1L)]), NULL};
-    char *t39 = q_vformat("z: %.9g %.9g %.9g\n", 3, t36);
-    fputs(t39, stdout);
-    qs_release(t39);
+    qval t51[3];
+    float t52;
+    long t53 = q_z->n;
+    q_kf_e0 = q_z;
+    if (!q_dev_worth(t53, 7) || ((q_z->valid & Q_HOST))) {
+        qa_rd(q_z);
+        t52 = 0.0;
+        #pragma omp parallel for reduction(+:t52) if (t53 > 16384)
+        for (q_kf_ri0 = 0; q_kf_ri0 < t53; q_kf_ri0++) t52 += q_kf_e0->d[q_kf_ri0];
+    } else {
+        q_kf_rn0 = (long)(t53);
+        q_kf_rs0 = q_kf_rn0 > 65280 ? 256 : q_kf_rn0 > 0 ? (q_kf_rn0 + 255) / 256 : 1;
+        q_kf_rgn = q_kf_rs0;
+        q_kf_rs0 *= 256;
+        qa_set(&q_kf_rp0, qa_uninit(1, 1, q_kf_rgn, 1));
+        q_kf_rp0->valid = Q_DEV; /* the kernel writes every partial: nothing to copy in */
+        long t54 = (long)(q_kf_rs0);
+        qcl_call t55;
+        qcl_begin(&t55, "qk_red38_10");
+        qcl_long(&t55, t54);
+        qcl_long(&t55, q_kf_rn0);
+        qcl_long(&t55, q_kf_rs0);
+        qcl_arr(&t55, q_kf_rp0, 1);
+        qcl_arr(&t55, q_kf_e0, 0);
+        long t56[3] = {t54, 1, 1};
+        long t57[3] = {256, 1, 1};
+        qcl_run_blk(&t55, 1, t56, t57, 1);
+        qa_rd(q_kf_rp0);
+        float t58 = 0.0;
+        for (long t59 = 0; t59 < q_kf_rp0->n; t59++) t58 += q_kf_rp0->d[t59];
+        qa_set(&q_kf_rp0, NULL);
+        t52 = t58;
+    }
+    q_kf_e0 = NULL;
+    t51[0] = (qval){0, (double)(t52), NULL};
+    t51[1] = (qval){0, (double)(q_z->d[1L]), NULL};
+    t51[2] = (qval){0, (double)(q_z->d[(q_n - 1L)]), NULL};
+    char *t60 = q_vformat("z: %.9g %.9g %.9g\n", 3, t51);
+    fputs(t60, stdout);
+    qs_release(t60);
     qa_rd(q_x);
     qa_rd(q_z);
     if (q_z->n != q_x->n) q_fail("single.q:39: element-wise operands of different sizes");
-    qarr *t40 = qa_like(q_x);
-    if (!q_dev_worth(t40->n, 12)) {
+    qarr *t61 = qa_like(q_x);
+    if (!q_dev_worth(t61->n, 12)) {
         q_kf_e0 = q_x;
         q_kf_e1 = q_z;
-        #pragma omp parallel for if (t40->n > 16384)
-        for (q_kf_p = 0; q_kf_p < t40->n; q_kf_p++) t40->d[q_kf_p] = ((q_kf_e0->d[q_kf_p] * 0.1f) + ((float)(q_kf_e1->d[q_kf_p]) / (3L)));
+        #pragma omp parallel for if (t61->n > 16384)
+        for (q_kf_p = 0; q_kf_p < t61->n; q_kf_p++) t61->d[q_kf_p] = ((q_kf_e0->d[q_kf_p] * 0.1f) + ((float)(q_kf_e1->d[q_kf_p]) / (3L)));
         q_kf_e0 = NULL;
         q_kf_e1 = NULL;
     } else {
-        q_kf_r = t40;
-        q_kf_n = t40->n;
+        q_kf_r = t61;
+        q_kf_n = t61->n;
         q_kf_e0 = q_x;
         q_kf_e1 = q_z;
-        long t41 = (long)(q_kf_n);
-        qcl_call t42;
-        qcl_begin(&t42, "qk_expr39_8");
-        qcl_long(&t42, t41);
-        qcl_arr(&t42, q_kf_r, 1);
-        qcl_arr(&t42, q_kf_e0, 0);
-        qcl_arr(&t42, q_kf_e1, 0);
-        long t43[3] = {t41, 1, 1};
-        qcl_run(&t42, 1, t43);
+        long t62 = (long)(q_kf_n);
+        qcl_call t63;
+        qcl_begin(&t63, "qk_expr39_11");
+        qcl_long(&t63, t62);
+        qcl_arr(&t63, q_kf_r, 1);
+        qcl_arr(&t63, q_kf_e0, 0);
+        qcl_arr(&t63, q_kf_e1, 0);
+        long t64[3] = {t62, 1, 1};
+        qcl_run(&t63, 1, t64);
         q_kf_r = NULL;
         q_kf_e0 = NULL;
         q_kf_e1 = NULL;
     }
-    qa_set(&q_v, t40);
-    qa_rd(q_v);
-    qval t44[2];
-    float t46 = 0.0;
-    #pragma omp parallel for reduction(+:t46) if (q_v->n > 16384)
-    for (long t45 = 0; t45 < q_v->n; t45++) t46 += q_v->d[t45];
-    t44[0] = (qval){0, (double)(t46), NULL};
-    float t48 = -INFINITY;
-    #pragma omp parallel for reduction(max:t48) if (q_v->n > 16384)
-    for (long t47 = 0; t47 < q_v->n; t47++) t48 = fmax(t48, q_v->d[t47]);
-    t44[1] = (qval){0, (double)(t48), NULL};
-    char *t49 = q_vformat("v: %.9g %.9g\n", 2, t44);
-    fputs(t49, stdout);
-    qs_release(t49);
+    qa_set(&q_v, t61);
+    qval t65[2];
+    float t66;
+    long t67 = q_v->n;
+    q_kf_e0 = q_v;
+    if (!q_dev_worth(t67, 7) || ((q_v->valid & Q_HOST))) {
+        qa_rd(q_v);
+        t66 = 0.0;
+        #pragma omp parallel for reduction(+:t66) if (t67 > 16384)
+        for (q_kf_ri0 = 0; q_kf_ri0 < t67; q_kf_ri0++) t66 += q_kf_e0->d[q_kf_ri0];
+    } else {
+        q_kf_rn0 = (long)(t67);
+        q_kf_rs0 = q_kf_rn0 > 65280 ? 256 : q_kf_rn0 > 0 ? (q_kf_rn0 + 255) / 256 : 1;
+        q_kf_rgn = q_kf_rs0;
+        q_kf_rs0 *= 256;
+        qa_set(&q_kf_rp0, qa_uninit(1, 1, q_kf_rgn, 1));
+        q_kf_rp0->valid = Q_DEV; /* the kernel writes every partial: nothing to copy in */
+        long t68 = (long)(q_kf_rs0);
+        qcl_call t69;
+        qcl_begin(&t69, "qk_red40_12");
+        qcl_long(&t69, t68);
+        qcl_long(&t69, q_kf_rn0);
+        qcl_long(&t69, q_kf_rs0);
+        qcl_arr(&t69, q_kf_rp0, 1);
+        qcl_arr(&t69, q_kf_e0, 0);
+        long t70[3] = {t68, 1, 1};
+        long t71[3] = {256, 1, 1};
+        qcl_run_blk(&t69, 1, t70, t71, 1);
+        qa_rd(q_kf_rp0);
+        float t72 = 0.0;
+        for (long t73 = 0; t73 < q_kf_rp0->n; t73++) t72 += q_kf_rp0->d[t73];
+        qa_set(&q_kf_rp0, NULL);
+        t66 = t72;
+    }
+    q_kf_e0 = NULL;
+    t65[0] = (qval){0, (double)(t66), NULL};
+    float t74;
+    long t75 = q_v->n;
+    q_kf_e0 = q_v;
+    if (!q_dev_worth(t75, 15) || ((q_v->valid & Q_HOST))) {
+        qa_rd(q_v);
+        t74 = -INFINITY;
+        #pragma omp parallel for reduction(max:t74) if (t75 > 16384)
+        for (q_kf_ri0 = 0; q_kf_ri0 < t75; q_kf_ri0++) t74 = fmax(t74, q_kf_e0->d[q_kf_ri0]);
+    } else {
+        q_kf_rn0 = (long)(t75);
+        q_kf_rs0 = q_kf_rn0 > 65280 ? 256 : q_kf_rn0 > 0 ? (q_kf_rn0 + 255) / 256 : 1;
+        q_kf_rgn = q_kf_rs0;
+        q_kf_rs0 *= 256;
+        qa_set(&q_kf_rp0, qa_uninit(1, 1, q_kf_rgn, 1));
+        q_kf_rp0->valid = Q_DEV; /* the kernel writes every partial: nothing to copy in */
+        long t76 = (long)(q_kf_rs0);
+        qcl_call t77;
+        qcl_begin(&t77, "qk_red40_13");
+        qcl_long(&t77, t76);
+        qcl_long(&t77, q_kf_rn0);
+        qcl_long(&t77, q_kf_rs0);
+        qcl_arr(&t77, q_kf_rp0, 1);
+        qcl_arr(&t77, q_kf_e0, 0);
+        long t78[3] = {t76, 1, 1};
+        long t79[3] = {256, 1, 1};
+        qcl_run_blk(&t77, 1, t78, t79, 1);
+        qa_rd(q_kf_rp0);
+        float t80 = -INFINITY;
+        for (long t81 = 0; t81 < q_kf_rp0->n; t81++) t80 = q_fmax(t80, q_kf_rp0->d[t81]);
+        qa_set(&q_kf_rp0, NULL);
+        t74 = t80;
+    }
+    q_kf_e0 = NULL;
+    t65[1] = (qval){0, (double)(t74), NULL};
+    char *t82 = q_vformat("v: %.9g %.9g\n", 2, t65);
+    fputs(t82, stdout);
+    qs_release(t82);
     goto q_return;
 q_return:
     qa_release(q_x);
@@ -231,9 +392,9 @@ q_return:
     qa_release(q_z);
     qa_release(q_v);
     qa_release(q_kf_e0);
+    qa_release(q_kf_rp0);
     qa_release(q_kf_e1);
     qa_release(q_kf_r);
-    qa_release(q_kf_acc0);
     return;
 }
 

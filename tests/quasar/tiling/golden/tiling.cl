@@ -1,10 +1,14 @@
 __kernel void qk_loop45_1(long q_lim0, long q_kf_lo0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
 __kernel void qk_box_2(long q_lim0, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, long q_r);
-__kernel void qk_loop53_3(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n);
-__kernel void qk_scale_4(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, double q_a);
-__kernel void qk_loop63_5(long q_lim0, long q_lim1, long q_lim2, long q_kf_lo0, long q_kf_lo1, long q_kf_lo2, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n);
-__kernel void qk_cube_6(long q_lim0, long q_lim1, long q_lim2, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
-__kernel void qk_conv_7(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
+__kernel void qk_red50_3(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
+__kernel void qk_loop53_4(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n);
+__kernel void qk_scale_5(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, double q_a);
+__kernel void qk_red60_6(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
+__kernel void qk_loop63_7(long q_lim0, long q_lim1, long q_lim2, long q_kf_lo0, long q_kf_lo1, long q_kf_lo2, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n);
+__kernel void qk_cube_8(long q_lim0, long q_lim1, long q_lim2, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
+__kernel void qk_red72_9(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
+__kernel void qk_conv_10(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
+__kernel void qk_red76_11(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
 
 __kernel void qk_loop45_1(long q_lim0, long q_kf_lo0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
 {
@@ -46,7 +50,74 @@ q_return:
     return;
 }
 
-__kernel void qk_loop53_3(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n)
+__kernel void qk_red50_3(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+{
+    /* red50, line 50 */
+    long q_pos0 = get_global_id(0);
+    qarr q_kf_rp0_s = {q_kf_rp0_d, q_kf_rp0_nd, {q_kf_rp0_d0, q_kf_rp0_d1, q_kf_rp0_d2}, q_kf_rp0_n};
+    qarr *q_kf_rp0 = &q_kf_rp0_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)get_local_id(0);
+    long q_blkidx = (long)get_group_id(0);
+    qlarr *q_kf_rb = NULL;
+    double q_kf_ra0 = 0;
+    long q_kf_rt = 0;
+    long q_kf_ri0 = 0;
+    __local q_real q_shm_50_20[256];
+    qlarr q_shm_50_20_s = {q_shm_50_20, 1, {256, 1, 1}, 256};
+    q_kf_rb = (qlarr *)&q_shm_50_20_s;
+    q_kf_ra0 = 0;
+    q_kf_rt = q_blkpos;
+    q_kf_ri0 = q_pos;
+    for (;;) {
+        if (!((q_kf_ri0 < q_kf_rn0))) break;
+        q_kf_ra0 = (q_kf_ra0 + q_kf_e0->d[q_kf_ri0]);
+        q_kf_ri0 = (q_kf_ri0 + q_kf_rs0);
+    }
+    q_kf_rb->d[q_kf_rt] = q_kf_ra0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 128L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 128L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 64L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 64L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 32L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 32L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 16L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 16L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 8L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 8L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 4L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 4L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 2L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 2L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 1L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 1L)]);
+    }
+    if ((q_kf_rt < 1L)) {
+        q_kf_rp0->d[q_blkidx] = q_kf_rb->d[0L];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_loop53_4(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n)
 {
     /* loop53, line 53 */
     long q_pos0 = get_global_id(1);
@@ -66,7 +137,7 @@ q_return:
     return;
 }
 
-__kernel void qk_scale_4(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, double q_a)
+__kernel void qk_scale_5(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, double q_a)
 {
     /* scale, line 18 */
     qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
@@ -85,7 +156,74 @@ q_return:
     return;
 }
 
-__kernel void qk_loop63_5(long q_lim0, long q_lim1, long q_lim2, long q_kf_lo0, long q_kf_lo1, long q_kf_lo2, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n)
+__kernel void qk_red60_6(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+{
+    /* red60, line 60 */
+    long q_pos0 = get_global_id(0);
+    qarr q_kf_rp0_s = {q_kf_rp0_d, q_kf_rp0_nd, {q_kf_rp0_d0, q_kf_rp0_d1, q_kf_rp0_d2}, q_kf_rp0_n};
+    qarr *q_kf_rp0 = &q_kf_rp0_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)get_local_id(0);
+    long q_blkidx = (long)get_group_id(0);
+    qlarr *q_kf_rb = NULL;
+    double q_kf_ra0 = 0;
+    long q_kf_rt = 0;
+    long q_kf_ri0 = 0;
+    __local q_real q_shm_60_22[256];
+    qlarr q_shm_60_22_s = {q_shm_60_22, 1, {256, 1, 1}, 256};
+    q_kf_rb = (qlarr *)&q_shm_60_22_s;
+    q_kf_ra0 = 0;
+    q_kf_rt = q_blkpos;
+    q_kf_ri0 = q_pos;
+    for (;;) {
+        if (!((q_kf_ri0 < q_kf_rn0))) break;
+        q_kf_ra0 = (q_kf_ra0 + q_kf_e0->d[q_kf_ri0]);
+        q_kf_ri0 = (q_kf_ri0 + q_kf_rs0);
+    }
+    q_kf_rb->d[q_kf_rt] = q_kf_ra0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 128L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 128L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 64L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 64L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 32L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 32L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 16L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 16L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 8L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 8L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 4L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 4L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 2L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 2L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 1L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 1L)]);
+    }
+    if ((q_kf_rt < 1L)) {
+        q_kf_rp0->d[q_blkidx] = q_kf_rb->d[0L];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_loop63_7(long q_lim0, long q_lim1, long q_lim2, long q_kf_lo0, long q_kf_lo1, long q_kf_lo2, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n)
 {
     /* loop63, line 63 */
     long q_pos0 = get_global_id(2);
@@ -109,7 +247,7 @@ q_return:
     return;
 }
 
-__kernel void qk_cube_6(long q_lim0, long q_lim1, long q_lim2, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
+__kernel void qk_cube_8(long q_lim0, long q_lim1, long q_lim2, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
 {
     /* cube, line 24 */
     qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
@@ -129,7 +267,74 @@ q_return:
     return;
 }
 
-__kernel void qk_conv_7(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
+__kernel void qk_red72_9(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+{
+    /* red72, line 72 */
+    long q_pos0 = get_global_id(0);
+    qarr q_kf_rp0_s = {q_kf_rp0_d, q_kf_rp0_nd, {q_kf_rp0_d0, q_kf_rp0_d1, q_kf_rp0_d2}, q_kf_rp0_n};
+    qarr *q_kf_rp0 = &q_kf_rp0_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)get_local_id(0);
+    long q_blkidx = (long)get_group_id(0);
+    qlarr *q_kf_rb = NULL;
+    double q_kf_ra0 = 0;
+    long q_kf_rt = 0;
+    long q_kf_ri0 = 0;
+    __local q_real q_shm_72_21[256];
+    qlarr q_shm_72_21_s = {q_shm_72_21, 1, {256, 1, 1}, 256};
+    q_kf_rb = (qlarr *)&q_shm_72_21_s;
+    q_kf_ra0 = 0;
+    q_kf_rt = q_blkpos;
+    q_kf_ri0 = q_pos;
+    for (;;) {
+        if (!((q_kf_ri0 < q_kf_rn0))) break;
+        q_kf_ra0 = (q_kf_ra0 + q_kf_e0->d[q_kf_ri0]);
+        q_kf_ri0 = (q_kf_ri0 + q_kf_rs0);
+    }
+    q_kf_rb->d[q_kf_rt] = q_kf_ra0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 128L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 128L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 64L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 64L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 32L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 32L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 16L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 16L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 8L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 8L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 4L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 4L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 2L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 2L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 1L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 1L)]);
+    }
+    if ((q_kf_rt < 1L)) {
+        q_kf_rp0->d[q_blkidx] = q_kf_rb->d[0L];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_conv_10(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
 {
     /* conv, line 31 */
     qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
@@ -152,6 +357,73 @@ __kernel void qk_conv_7(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_
         }
     }
     q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] = ((double)(q_s) / (9L));
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_red76_11(long q_lim0, long q_kf_rn0, long q_kf_rs0, __global q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+{
+    /* red76, line 76 */
+    long q_pos0 = get_global_id(0);
+    qarr q_kf_rp0_s = {q_kf_rp0_d, q_kf_rp0_nd, {q_kf_rp0_d0, q_kf_rp0_d1, q_kf_rp0_d2}, q_kf_rp0_n};
+    qarr *q_kf_rp0 = &q_kf_rp0_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)get_local_id(0);
+    long q_blkidx = (long)get_group_id(0);
+    qlarr *q_kf_rb = NULL;
+    double q_kf_ra0 = 0;
+    long q_kf_rt = 0;
+    long q_kf_ri0 = 0;
+    __local q_real q_shm_76_21[256];
+    qlarr q_shm_76_21_s = {q_shm_76_21, 1, {256, 1, 1}, 256};
+    q_kf_rb = (qlarr *)&q_shm_76_21_s;
+    q_kf_ra0 = 0;
+    q_kf_rt = q_blkpos;
+    q_kf_ri0 = q_pos;
+    for (;;) {
+        if (!((q_kf_ri0 < q_kf_rn0))) break;
+        q_kf_ra0 = (q_kf_ra0 + q_kf_e0->d[q_kf_ri0]);
+        q_kf_ri0 = (q_kf_ri0 + q_kf_rs0);
+    }
+    q_kf_rb->d[q_kf_rt] = q_kf_ra0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 128L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 128L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 64L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 64L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 32L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 32L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 16L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 16L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 8L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 8L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 4L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 4L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 2L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 2L)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((q_kf_rt < 1L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 1L)]);
+    }
+    if ((q_kf_rt < 1L)) {
+        q_kf_rp0->d[q_blkidx] = q_kf_rb->d[0L];
     }
     goto q_return;
 q_return:

@@ -63,7 +63,88 @@ extern "C" void qk_box_2(long lim0, qarr *q_y, qarr *q_x, long q_r)
     qcu_out(q_y);
 }
 
-__global__ void qk_scale_3(long q_lim0, long q_lim1, q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, double q_a)
+__global__ void qk_red50_3(long q_lim0, long q_kf_rn0, long q_kf_rs0, q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+{
+    /* red50, line 50 */
+    long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    qarr q_kf_rp0_s = {q_kf_rp0_d, q_kf_rp0_nd, {q_kf_rp0_d0, q_kf_rp0_d1, q_kf_rp0_d2}, q_kf_rp0_n};
+    qarr *q_kf_rp0 = &q_kf_rp0_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)threadIdx.x;
+    long q_blkidx = (long)blockIdx.x;
+    qarr *q_kf_rb = NULL;
+    double q_kf_ra0 = 0;
+    long q_kf_rt = 0;
+    long q_kf_ri0 = 0;
+    __shared__ q_real q_shm_50_20[256];
+    qarr q_shm_50_20_s = {q_shm_50_20, 1, {256, 1, 1}, 256};
+    q_kf_rb = (qarr *)&q_shm_50_20_s;
+    q_kf_ra0 = 0;
+    q_kf_rt = q_blkpos;
+    q_kf_ri0 = q_pos;
+    for (;;) {
+        if (!((q_kf_ri0 < q_kf_rn0))) break;
+        q_kf_ra0 = (q_kf_ra0 + q_kf_e0->d[q_kf_ri0]);
+        q_kf_ri0 = (q_kf_ri0 + q_kf_rs0);
+    }
+    q_kf_rb->d[q_kf_rt] = q_kf_ra0;
+    __syncthreads();
+    if ((q_kf_rt < 128L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 128L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 64L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 64L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 32L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 32L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 16L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 16L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 8L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 8L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 4L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 4L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 2L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 2L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 1L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 1L)]);
+    }
+    if ((q_kf_rt < 1L)) {
+        q_kf_rp0->d[q_blkidx] = q_kf_rb->d[0L];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_red50_3(long lim0, long q_kf_rn0, long q_kf_rs0, qarr *q_kf_rp0, qarr *q_kf_e0)
+{
+    if (lim0 <= 0) return; /* an empty grid */
+    q_real *q_kf_rp0_d = qcu_in(q_kf_rp0);
+    q_real *q_kf_e0_d = qcu_in(q_kf_e0);
+    dim3 b(256, 1, 1);
+    if (lim0 % 256) { fprintf(stderr, "error: a kernel with syncthreads runs whole blocks: dimension 0 (%ld) is not a multiple of 256\n", lim0); exit(1); }
+    dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
+    qk_red50_3<<<g, b>>>(lim0, q_kf_rn0, q_kf_rs0, q_kf_rp0_d, q_kf_rp0->nd, q_kf_rp0->dim[0], q_kf_rp0->dim[1], q_kf_rp0->dim[2], q_kf_rp0->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_kf_rp0);
+}
+
+__global__ void qk_scale_4(long q_lim0, long q_lim1, q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, double q_a)
 {
     /* scale, line 18 */
     qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
@@ -82,20 +163,101 @@ q_return:
     return;
 }
 
-extern "C" void qk_scale_3(long lim0, long lim1, qarr *q_y, qarr *q_x, double q_a)
+extern "C" void qk_scale_4(long lim0, long lim1, qarr *q_y, qarr *q_x, double q_a)
 {
     if (lim0 <= 0 || lim1 <= 0) return; /* an empty grid */
     q_real *q_y_d = qcu_in(q_y);
     q_real *q_x_d = qcu_in(q_x);
     dim3 b(32, 8, 1);
     dim3 g((unsigned)((((lim1) + 3) / 4 + b.x - 1) / b.x), (unsigned)(((lim0) + b.y - 1) / b.y), 1);
-    qk_scale_3<<<g, b>>>(lim0, lim1, q_y_d, q_y->nd, q_y->dim[0], q_y->dim[1], q_y->dim[2], q_y->n, q_x_d, q_x->nd, q_x->dim[0], q_x->dim[1], q_x->dim[2], q_x->n, q_a);
+    qk_scale_4<<<g, b>>>(lim0, lim1, q_y_d, q_y->nd, q_y->dim[0], q_y->dim[1], q_y->dim[2], q_y->n, q_x_d, q_x->nd, q_x->dim[0], q_x->dim[1], q_x->dim[2], q_x->n, q_a);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_y);
 }
 
-__global__ void qk_cube_4(long q_lim0, long q_lim1, long q_lim2, q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
+__global__ void qk_red60_5(long q_lim0, long q_kf_rn0, long q_kf_rs0, q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+{
+    /* red60, line 60 */
+    long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    qarr q_kf_rp0_s = {q_kf_rp0_d, q_kf_rp0_nd, {q_kf_rp0_d0, q_kf_rp0_d1, q_kf_rp0_d2}, q_kf_rp0_n};
+    qarr *q_kf_rp0 = &q_kf_rp0_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)threadIdx.x;
+    long q_blkidx = (long)blockIdx.x;
+    qarr *q_kf_rb = NULL;
+    double q_kf_ra0 = 0;
+    long q_kf_rt = 0;
+    long q_kf_ri0 = 0;
+    __shared__ q_real q_shm_60_22[256];
+    qarr q_shm_60_22_s = {q_shm_60_22, 1, {256, 1, 1}, 256};
+    q_kf_rb = (qarr *)&q_shm_60_22_s;
+    q_kf_ra0 = 0;
+    q_kf_rt = q_blkpos;
+    q_kf_ri0 = q_pos;
+    for (;;) {
+        if (!((q_kf_ri0 < q_kf_rn0))) break;
+        q_kf_ra0 = (q_kf_ra0 + q_kf_e0->d[q_kf_ri0]);
+        q_kf_ri0 = (q_kf_ri0 + q_kf_rs0);
+    }
+    q_kf_rb->d[q_kf_rt] = q_kf_ra0;
+    __syncthreads();
+    if ((q_kf_rt < 128L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 128L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 64L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 64L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 32L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 32L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 16L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 16L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 8L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 8L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 4L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 4L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 2L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 2L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 1L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 1L)]);
+    }
+    if ((q_kf_rt < 1L)) {
+        q_kf_rp0->d[q_blkidx] = q_kf_rb->d[0L];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_red60_5(long lim0, long q_kf_rn0, long q_kf_rs0, qarr *q_kf_rp0, qarr *q_kf_e0)
+{
+    if (lim0 <= 0) return; /* an empty grid */
+    q_real *q_kf_rp0_d = qcu_in(q_kf_rp0);
+    q_real *q_kf_e0_d = qcu_in(q_kf_e0);
+    dim3 b(256, 1, 1);
+    if (lim0 % 256) { fprintf(stderr, "error: a kernel with syncthreads runs whole blocks: dimension 0 (%ld) is not a multiple of 256\n", lim0); exit(1); }
+    dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
+    qk_red60_5<<<g, b>>>(lim0, q_kf_rn0, q_kf_rs0, q_kf_rp0_d, q_kf_rp0->nd, q_kf_rp0->dim[0], q_kf_rp0->dim[1], q_kf_rp0->dim[2], q_kf_rp0->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_kf_rp0);
+}
+
+__global__ void qk_cube_6(long q_lim0, long q_lim1, long q_lim2, q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
 {
     /* cube, line 24 */
     qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
@@ -115,20 +277,101 @@ q_return:
     return;
 }
 
-extern "C" void qk_cube_4(long lim0, long lim1, long lim2, qarr *q_y, qarr *q_x)
+extern "C" void qk_cube_6(long lim0, long lim1, long lim2, qarr *q_y, qarr *q_x)
 {
     if (lim0 <= 0 || lim1 <= 0 || lim2 <= 0) return; /* an empty grid */
     q_real *q_y_d = qcu_in(q_y);
     q_real *q_x_d = qcu_in(q_x);
     dim3 b(32, 4, 2);
     dim3 g((unsigned)(((((lim2) + 2) / 3 < 11 ? ((lim2) + 2) / 3 : 11) + b.x - 1) / b.x), (unsigned)((((lim1) < 4 ? (lim1) : 4) + b.y - 1) / b.y), (unsigned)((((lim0) < 2 ? (lim0) : 2) + b.z - 1) / b.z));
-    qk_cube_4<<<g, b>>>(lim0, lim1, lim2, q_y_d, q_y->nd, q_y->dim[0], q_y->dim[1], q_y->dim[2], q_y->n, q_x_d, q_x->nd, q_x->dim[0], q_x->dim[1], q_x->dim[2], q_x->n);
+    qk_cube_6<<<g, b>>>(lim0, lim1, lim2, q_y_d, q_y->nd, q_y->dim[0], q_y->dim[1], q_y->dim[2], q_y->n, q_x_d, q_x->nd, q_x->dim[0], q_x->dim[1], q_x->dim[2], q_x->n);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_y);
 }
 
-__global__ void qk_conv_5(long q_lim0, long q_lim1, q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
+__global__ void qk_red72_7(long q_lim0, long q_kf_rn0, long q_kf_rs0, q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+{
+    /* red72, line 72 */
+    long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    qarr q_kf_rp0_s = {q_kf_rp0_d, q_kf_rp0_nd, {q_kf_rp0_d0, q_kf_rp0_d1, q_kf_rp0_d2}, q_kf_rp0_n};
+    qarr *q_kf_rp0 = &q_kf_rp0_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)threadIdx.x;
+    long q_blkidx = (long)blockIdx.x;
+    qarr *q_kf_rb = NULL;
+    double q_kf_ra0 = 0;
+    long q_kf_rt = 0;
+    long q_kf_ri0 = 0;
+    __shared__ q_real q_shm_72_21[256];
+    qarr q_shm_72_21_s = {q_shm_72_21, 1, {256, 1, 1}, 256};
+    q_kf_rb = (qarr *)&q_shm_72_21_s;
+    q_kf_ra0 = 0;
+    q_kf_rt = q_blkpos;
+    q_kf_ri0 = q_pos;
+    for (;;) {
+        if (!((q_kf_ri0 < q_kf_rn0))) break;
+        q_kf_ra0 = (q_kf_ra0 + q_kf_e0->d[q_kf_ri0]);
+        q_kf_ri0 = (q_kf_ri0 + q_kf_rs0);
+    }
+    q_kf_rb->d[q_kf_rt] = q_kf_ra0;
+    __syncthreads();
+    if ((q_kf_rt < 128L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 128L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 64L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 64L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 32L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 32L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 16L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 16L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 8L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 8L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 4L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 4L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 2L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 2L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 1L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 1L)]);
+    }
+    if ((q_kf_rt < 1L)) {
+        q_kf_rp0->d[q_blkidx] = q_kf_rb->d[0L];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_red72_7(long lim0, long q_kf_rn0, long q_kf_rs0, qarr *q_kf_rp0, qarr *q_kf_e0)
+{
+    if (lim0 <= 0) return; /* an empty grid */
+    q_real *q_kf_rp0_d = qcu_in(q_kf_rp0);
+    q_real *q_kf_e0_d = qcu_in(q_kf_e0);
+    dim3 b(256, 1, 1);
+    if (lim0 % 256) { fprintf(stderr, "error: a kernel with syncthreads runs whole blocks: dimension 0 (%ld) is not a multiple of 256\n", lim0); exit(1); }
+    dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
+    qk_red72_7<<<g, b>>>(lim0, q_kf_rn0, q_kf_rs0, q_kf_rp0_d, q_kf_rp0->nd, q_kf_rp0->dim[0], q_kf_rp0->dim[1], q_kf_rp0->dim[2], q_kf_rp0->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_kf_rp0);
+}
+
+__global__ void qk_conv_8(long q_lim0, long q_lim1, q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
 {
     /* conv, line 31 */
     qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
@@ -157,16 +400,97 @@ q_return:
     return;
 }
 
-extern "C" void qk_conv_5(long lim0, long lim1, qarr *q_y, qarr *q_x)
+extern "C" void qk_conv_8(long lim0, long lim1, qarr *q_y, qarr *q_x)
 {
     if (lim0 <= 0 || lim1 <= 0) return; /* an empty grid */
     q_real *q_y_d = qcu_in(q_y);
     q_real *q_x_d = qcu_in(q_x);
     dim3 b(32, 8, 1);
     dim3 g((unsigned)((((lim1) < qcu_tile_cap(2, 1) ? (lim1) : qcu_tile_cap(2, 1)) + b.x - 1) / b.x), (unsigned)((((lim0) < qcu_tile_cap(2, 0) ? (lim0) : qcu_tile_cap(2, 0)) + b.y - 1) / b.y), 1);
-    qk_conv_5<<<g, b>>>(lim0, lim1, q_y_d, q_y->nd, q_y->dim[0], q_y->dim[1], q_y->dim[2], q_y->n, q_x_d, q_x->nd, q_x->dim[0], q_x->dim[1], q_x->dim[2], q_x->n);
+    qk_conv_8<<<g, b>>>(lim0, lim1, q_y_d, q_y->nd, q_y->dim[0], q_y->dim[1], q_y->dim[2], q_y->n, q_x_d, q_x->nd, q_x->dim[0], q_x->dim[1], q_x->dim[2], q_x->n);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_y);
+}
+
+__global__ void qk_red76_9(long q_lim0, long q_kf_rn0, long q_kf_rs0, q_real *q_kf_rp0_d, int q_kf_rp0_nd, long q_kf_rp0_d0, long q_kf_rp0_d1, long q_kf_rp0_d2, long q_kf_rp0_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+{
+    /* red76, line 76 */
+    long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    qarr q_kf_rp0_s = {q_kf_rp0_d, q_kf_rp0_nd, {q_kf_rp0_d0, q_kf_rp0_d1, q_kf_rp0_d2}, q_kf_rp0_n};
+    qarr *q_kf_rp0 = &q_kf_rp0_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)threadIdx.x;
+    long q_blkidx = (long)blockIdx.x;
+    qarr *q_kf_rb = NULL;
+    double q_kf_ra0 = 0;
+    long q_kf_rt = 0;
+    long q_kf_ri0 = 0;
+    __shared__ q_real q_shm_76_21[256];
+    qarr q_shm_76_21_s = {q_shm_76_21, 1, {256, 1, 1}, 256};
+    q_kf_rb = (qarr *)&q_shm_76_21_s;
+    q_kf_ra0 = 0;
+    q_kf_rt = q_blkpos;
+    q_kf_ri0 = q_pos;
+    for (;;) {
+        if (!((q_kf_ri0 < q_kf_rn0))) break;
+        q_kf_ra0 = (q_kf_ra0 + q_kf_e0->d[q_kf_ri0]);
+        q_kf_ri0 = (q_kf_ri0 + q_kf_rs0);
+    }
+    q_kf_rb->d[q_kf_rt] = q_kf_ra0;
+    __syncthreads();
+    if ((q_kf_rt < 128L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 128L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 64L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 64L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 32L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 32L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 16L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 16L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 8L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 8L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 4L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 4L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 2L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 2L)]);
+    }
+    __syncthreads();
+    if ((q_kf_rt < 1L)) {
+        q_kf_rb->d[q_kf_rt] = (q_kf_rb->d[q_kf_rt] + q_kf_rb->d[(q_kf_rt + 1L)]);
+    }
+    if ((q_kf_rt < 1L)) {
+        q_kf_rp0->d[q_blkidx] = q_kf_rb->d[0L];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_red76_9(long lim0, long q_kf_rn0, long q_kf_rs0, qarr *q_kf_rp0, qarr *q_kf_e0)
+{
+    if (lim0 <= 0) return; /* an empty grid */
+    q_real *q_kf_rp0_d = qcu_in(q_kf_rp0);
+    q_real *q_kf_e0_d = qcu_in(q_kf_e0);
+    dim3 b(256, 1, 1);
+    if (lim0 % 256) { fprintf(stderr, "error: a kernel with syncthreads runs whole blocks: dimension 0 (%ld) is not a multiple of 256\n", lim0); exit(1); }
+    dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
+    qk_red76_9<<<g, b>>>(lim0, q_kf_rn0, q_kf_rs0, q_kf_rp0_d, q_kf_rp0->nd, q_kf_rp0->dim[0], q_kf_rp0->dim[1], q_kf_rp0->dim[2], q_kf_rp0->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_kf_rp0);
 }
 
