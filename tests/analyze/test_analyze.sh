@@ -195,6 +195,9 @@ expect "--all: an unsupported loop is opaque" 0 "warning: for loop kforge cannot
 expect "stepped loop from a MAX: the step is the reason" 0 "stepped_max.c:7:18: warning: the step of 'j' is 2 and its start the max of 2 pieces: kforge models a stepped loop from one start only" "$k" analyze tests/cli/inputs/stepped_max.c
 expect "a preprocessor conditional in a fragment: left as written, saying why" 0 "preproc_conditional.c:16:1: warning: fragment 1 left as written: its text holds the preprocessor conditional '#if' \\(line 17\\)" "$k" analyze tests/diff/regress/preproc_conditional.c
 expect "while with an exit test: split, the test host code" 0 "fragment 4 \\(scop, lines 59-60, function stops\\)" "$k" analyze $s/while_loops.c
+expect "a size a store through a pointer may reach: tested at run time" 0 "L1 +line 29 +i +sequential: 'out' \\(written\\) may point to 's->n', which the fragment reads as one value: declare it restrict or pass --assume-no-alias \\(line 30\\); parallel where they do not overlap" "$k" analyze $s/member_guard.c
+expect "a size stored through a pointer the fragment assigns: refused" 0 "member_guard.c:50:23: warning: struct member 's->n' is not a parameter of the fragment: the store to 'p\\[i\\]' at line 51 may point into it" "$k" analyze $s/member_guard.c
+expect "a size stored through a pointer set from an array: every loop sequential" 0 "L4 +line 60 +i +sequential: a store through a pointer may reach 's->n', which the fragment reads as one value, and no run-time test names what it reaches" "$k" analyze $s/member_guard.c
 expect "--all: outermost loops"       0 "fragment 1 \(loop" "$k" analyze --all tests/analyze/bad/target.c
 if "$k" analyze --dot "$tmp/g.dot" $s/features.c >/dev/null 2>&1 && grep -q '^digraph dependences' "$tmp/g.dot" &&
    grep -q 'color=red' "$tmp/g.dot"; then tap_ok "--dot writes the graph"; else tap_fail "--dot writes the graph"; fi

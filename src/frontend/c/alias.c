@@ -214,8 +214,18 @@ static void guard_blockers(struct fe *fe, struct kf_fragment *f)
         for (int v = 0; v < f->nvar && q < 0; v++)
             if (!clang_Cursor_isNull(fe->decls[v]) && clang_equalCursors(fe->decls[v], fe->guards[g].ptr))
                 q = v;
-        if (q < 0 || f->vars[q].kind != KF_VAR_ARRAY)
+        if (q < 0 || f->vars[q].kind != KF_VAR_ARRAY || f->vars[q].derived_ptr) {
+            /* its stores are another variable's (a pointer set from an
+             * array): no test names what it reaches, so no loop runs in
+             * parallel on the parameter's word */
+            for (int li = 0; li < f->nloop; li++)
+                kf_fe_add_blocker(fe, f->loops[li], f->loops[li]->header.begin,
+                                  kf_arena_printf(fe->a, "a store through a pointer may reach "
+                                                  "'%s', which the fragment reads as one value, "
+                                                  "and no run-time test names what it reaches",
+                                                  f->vars[p].name));
             continue;
+        }
         record_pair(fe, f, q, p, false);
         for (int li = 0; li < f->nloop; li++) {
             struct kf_node *l = f->loops[li];

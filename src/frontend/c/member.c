@@ -209,7 +209,7 @@ static bool own_object(CXCursor target)
  * test can tell where it lands: subscripts only, down to a pointer that is
  * a parameter or a local of the function (its elements' range in the
  * fragment is what alias-test compares, openmp_alias.c); else null. */
-static CXCursor guard_target(CXCursor t)
+static CXCursor guard_target(struct fe *fe, CXCursor t)
 {
     CXCursor b = strip_implicit(t);
     while (clang_getCursorKind(b) == CXCursor_ArraySubscriptExpr)
@@ -224,8 +224,10 @@ static CXCursor guard_target(CXCursor t)
                    (k == CXCursor_ParmDecl && (ty.kind == CXType_ConstantArray ||
                                                ty.kind == CXType_IncompleteArray ||
                                                ty.kind == CXType_VariableArray));
+    /* (a pointer the fragment assigns reaches what no test before it knows) */
     if ((k != CXCursor_ParmDecl && k != CXCursor_VarDecl) || !pointer ||
-        clang_getCursorSemanticParent(d).kind == CXCursor_TranslationUnit)
+        clang_getCursorSemanticParent(d).kind == CXCursor_TranslationUnit ||
+        kf_fe_cursor_in(fe->written, fe->nwritten, d))
         return clang_getNullCursor();
     return d;
 }
@@ -270,7 +272,7 @@ static enum CXChildVisitResult changes_visit(CXCursor c, CXCursor parent, CXClie
                         clang_getCursorKind(t) != CXCursor_DeclRefExpr &&
                         clang_getCursorKind(t) != CXCursor_MemberRefExpr && !own_object(t);
         /* (an address taken may be stored through anywhere: no test) */
-        CXCursor via = conflict && !address ? guard_target(t) : clang_getNullCursor();
+        CXCursor via = conflict && !address ? guard_target(ch->fe, t) : clang_getNullCursor();
         if (!clang_Cursor_isNull(via) && in_fragment(ch->fe, c)) {
             /* the fragment's own store through a pointer: tested at run time */
             if (in_via(ch, via))
