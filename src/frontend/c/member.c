@@ -42,8 +42,8 @@
  * types without qualifiers (a `const int *dims` may point where a plain
  * `int *` stores).  Its parameter is named by the path itself
  * ("s->n"), which is valid C wherever the fragment's host code evaluates
- * it; device code never receives one (the GPU plan keeps a band bounded by
- * one on the host, saying so).
+ * it; a kernel receives it as an argument of its own (kf_gpu_arg_name:
+ * `kf_s_n`).
  *
  * Products of parameters.  Flat images and grids bound a loop by a product
  * of sizes, `for (i = 0; i < w * h; i++)`: a polynomial, which isl cannot
@@ -58,8 +58,8 @@
  * ("((long)w * h)" for `i < (long)w * h`).
  * Only bounds are rewritten: subscripts keep their products of parameters
  * and iterators (x + y*nx + z*nx*ny), which delinearisation reads as the
- * multi-dimensional accesses they are.  Like a member, no device code
- * receives one.
+ * multi-dimensional accesses they are.  Like a member, a kernel receives
+ * one as an argument of its own.
  */
 #include <clang-c/Index.h>
 #include <ctype.h>
