@@ -186,9 +186,17 @@ static int parse_item(struct parser *ps, struct kf_xfer_node *nd)
         nd->kind = KF_XFER_RETURN;
         return accept_char(ps, ';') ? 0 : fail(ps, "expected ';'");
     }
+    if (accept_word(ps, "break")) {
+        nd->kind = KF_XFER_BREAK;
+        return accept_char(ps, ';') ? 0 : fail(ps, "expected ';'");
+    }
+    if (accept_word(ps, "continue")) {
+        nd->kind = KF_XFER_CONTINUE;
+        return accept_char(ps, ';') ? 0 : fail(ps, "expected ';'");
+    }
     int is_loop = accept_word(ps, "loop");
     if (!is_loop && !accept_word(ps, "if"))
-        return fail(ps, "expected host, dev, loop, if or return");
+        return fail(ps, "expected host, dev, loop, if, return, break or continue");
     nd->kind = is_loop ? KF_XFER_LOOP : KF_XFER_IF;
     if (parse_accesses(ps, nd) < 0)
         return -1;
@@ -356,6 +364,9 @@ static int node_touches(const struct kf_xfer_prog *p, const struct kf_xfer_node 
         return nd->side == side && (use & BIT(v));
     case KF_XFER_RETURN:
         return !writes_only && side == KF_XFER_HOST && (p->live_out & BIT(v));
+    case KF_XFER_BREAK:
+    case KF_XFER_CONTINUE:
+        return 0; /* (sink: where a copy past one may rest) */
     case KF_XFER_LOOP:
     case KF_XFER_IF:
         return (side == KF_XFER_HOST && (use & BIT(v))) ||
@@ -376,25 +387,51 @@ static int seq_touches(const struct kf_xfer_prog *p, const struct kf_xfer_seq *s
 
 /* Step 2 of the scheme: where a copy placed at (s, pos) comes to rest.
  * Returns 0 and sets *s, *pos; or -1 when the copy is not needed at all. */
+/* Does nd hold a break or continue of the loop around it (not one of a
+ * loop inside it)? */
+static int jumps(const struct kf_xfer_node *nd)
+{
+    if (nd->kind == KF_XFER_BREAK || nd->kind == KF_XFER_CONTINUE)
+        return 1;
+    if (nd->kind != KF_XFER_IF)
+        return 0;
+    for (int b = 0; b < 2; b++) {
+        const struct kf_xfer_seq *s = b ? nd->orelse : nd->body;
+        for (int i = 0; s && i < s->n; i++)
+            if (jumps(&s->items[i]))
+                return 1;
+    }
+    return 0;
+}
+
 static int sink(const struct kf_xfer_prog *p, struct kf_xfer_copy c, struct kf_xfer_seq **sp,
                 int *pos)
 {
     struct kf_xfer_seq *s = *sp;
     int i = *pos;
     enum kf_xfer_side dst = dst_side(c.dir);
+    /* the first item passed that holds a jump of the innermost loop the
+     * copy is in (xfer.h: where a copy past one may rest) */
+    struct kf_xfer_seq *js = NULL;
+    int jpos = 0;
     for (;;) {
         if (i < s->n) {
             const struct kf_xfer_node *nd = &s->items[i];
             if (node_touches(p, nd, c.var, dst, 0))
                 break;
-            if (nd->kind == KF_XFER_RETURN)
+            if (nd->kind == KF_XFER_RETURN) {
+                if (js)
+                    break; /* a jump passed leaves the loop: its path may need it */
                 return -1; /* nothing after a return needs it */
+            }
+            if (!js && jumps(nd))
+                js = s, jpos = i;
             i++;
             continue;
         }
         const struct kf_xfer_node *owner = s->owner;
         if (!owner) {
-            if (c.dir == KF_XFER_D2H && (p->live_out & BIT(c.var)))
+            if ((c.dir == KF_XFER_D2H && (p->live_out & BIT(c.var))) || js)
                 break; /* the region's end: bring it home */
             return -1;
         }
@@ -402,6 +439,7 @@ static int sink(const struct kf_xfer_prog *p, struct kf_xfer_copy c, struct kf_x
             /* the next iteration reaches every use in the loop */
             if (node_touches(p, owner, c.var, dst, 0))
                 break;
+            js = NULL; /* out of the loop, where its jumps land too */
         } else {
             const struct kf_xfer_seq *other = s == owner->body ? owner->orelse : owner->body;
             if (other && seq_touches(p, other, c.var, dst, 1))
@@ -409,6 +447,10 @@ static int sink(const struct kf_xfer_prog *p, struct kf_xfer_copy c, struct kf_x
         }
         i = s->parent_index + 1;
         s = s->parent;
+    }
+    if (js) { /* resting or dropped inside the loop: a jump's path would skip it */
+        s = js;
+        i = jpos;
     }
     *sp = s;
     *pos = i;
@@ -544,6 +586,7 @@ struct states {
 struct verifier {
     const struct kf_xfer_prog *p;
     char *err;
+    struct states *brk, *cont; /* the innermost loop's: the states its jumps take */
 };
 
 static int states_add(struct states *ss, struct state st)
@@ -654,6 +697,17 @@ static int run_node(struct verifier *vf, const struct kf_xfer_node *nd, struct s
             return -1;
         ss->n = 0; /* no path goes on */
         return 0;
+    case KF_XFER_BREAK:
+    case KF_XFER_CONTINUE: {
+        struct states *to = nd->kind == KF_XFER_BREAK ? vf->brk : vf->cont;
+        if (!to)
+            return vfail(vf, "item %d: a %s outside a loop", nd->line,
+                         nd->kind == KF_XFER_BREAK ? "break" : "continue");
+        if (states_union(to, ss) < 0)
+            return -1;
+        ss->n = 0; /* the path goes on where the jump lands */
+        return 0;
+    }
     case KF_XFER_IF: {
         if (check_reads(vf, ss, nd->reads, KF_XFER_HOST, nd->line, "if reads") < 0)
             return -1;
@@ -667,8 +721,13 @@ static int run_node(struct verifier *vf, const struct kf_xfer_node *nd, struct s
         return 0;
     }
     case KF_XFER_LOOP: {
-        /* the states at the loop's head: a fixpoint over any number of trips */
-        struct states head = {0, 0, NULL}, trip = {0, 0, NULL};
+        /* the states at the loop's head: a fixpoint over any number of
+         * trips; a continue's go back to the head, a break's out */
+        struct states head = {0, 0, NULL}, trip = {0, 0, NULL}, brk = {0, 0, NULL},
+                      cont = {0, 0, NULL};
+        struct states *outer_brk = vf->brk, *outer_cont = vf->cont;
+        vf->brk = &brk;
+        vf->cont = &cont;
         int r = states_union(&head, ss);
         for (int grew = 1; r >= 0 && grew;) {
             if (check_reads(vf, &head, nd->reads, KF_XFER_HOST, nd->line, "loop reads") < 0)
@@ -681,16 +740,24 @@ static int run_node(struct verifier *vf, const struct kf_xfer_node *nd, struct s
             side_writes(&trip, KF_XFER_HOST, nd->writes);
             if (r >= 0 && run_seq(vf, nd->body, &trip) < 0)
                 r = -1;
+            if (r >= 0 && states_union(&trip, &cont) < 0)
+                r = -1;
             if (r >= 0)
                 r = grew = states_union(&head, &trip);
         }
-        /* out of the loop after the header's last run */
+        vf->brk = outer_brk;
+        vf->cont = outer_cont;
+        /* out of the loop after the header's last run, or by a break */
         ss->n = 0;
         if (r >= 0 && states_union(ss, &head) < 0)
             r = -1;
         side_writes(ss, KF_XFER_HOST, nd->writes);
+        if (r >= 0 && states_union(ss, &brk) < 0)
+            r = -1;
         free(head.v);
         free(trip.v);
+        free(brk.v);
+        free(cont.v);
         return r < 0 ? -1 : 0;
     }
     }
@@ -707,7 +774,7 @@ static int run_seq(struct verifier *vf, const struct kf_xfer_seq *s, struct stat
 
 int kf_xfer_verify(const struct kf_xfer_prog *p, char **err)
 {
-    struct verifier vf = {p, NULL};
+    struct verifier vf = {p, NULL, NULL, NULL};
     struct states ss = {0, 0, NULL};
     struct state entry = {~(uint64_t)0, 0}; /* the host holds everything */
     int r = states_add(&ss, entry) < 0 ? -1 : run_seq(&vf, p->root, &ss);
@@ -764,6 +831,12 @@ static void print_seq(FILE *f, const struct kf_xfer_prog *p, const struct kf_xfe
             break;
         case KF_XFER_RETURN:
             fputs("return;\n", f);
+            break;
+        case KF_XFER_BREAK:
+            fputs("break;\n", f);
+            break;
+        case KF_XFER_CONTINUE:
+            fputs("continue;\n", f);
             break;
         case KF_XFER_LOOP:
         case KF_XFER_IF:

@@ -4,7 +4,9 @@
  * The code generator describes a region of the user's function as a tree:
  * a sequence of items, each a statement that runs on the host or on the
  * device and reads / writes some shared variables, a loop, an if with an
- * optional else, or a return.  kf_xfer_place() then decides where copies go,
+ * optional else, a return, or a break or continue of the innermost loop
+ * around it (an exit test `if (C) break;` is an if whose body is the
+ * break).  kf_xfer_place() then decides where copies go,
  * by the seed's scheme:
  *
  *   1. a host -> device copy of every variable the device touches at the
@@ -21,6 +23,14 @@
  *      brings an `out` variable home;
  *   3. copies that meet are merged.
  *
+ * A break or continue touches nothing itself: a copy moves past an item
+ * that holds one.  That is right where the copy then leaves the loop (it
+ * comes to rest after the loop, where a break lands too, or is dropped,
+ * as on the break's path) but not where it comes to rest inside the loop,
+ * or is dropped there at a return: the jump's path would skip it, or need
+ * it.  Such a copy rests before the first item holding a jump of that loop
+ * that it passed instead.
+ *
  * The result keeps the seed's rule: on every path from a write on one side
  * to a use on the other there is a copy in that direction before any copy
  * in the opposite one.  kf_xfer_verify() checks exactly that, by exploring
@@ -34,7 +44,7 @@
  *     item  := ('host' | 'dev') access* ';'
  *            | 'loop' access* '{' seq '}'
  *            | 'if' access* '{' seq '}' ['else' '{' seq '}']
- *            | 'return' ';'
+ *            | 'return' ';' | 'break' ';' | 'continue' ';'
  *            | 'copy' NAME ('h2d' | 'd2h') ';'    a copy placed by hand (for kf_xfer_verify)
  *     access := ('r' | 'w') '(' names ')'      loop / if accesses: the header, on the host;
  *                                              a loop header's write happens before
@@ -58,7 +68,8 @@
 
 enum kf_xfer_side { KF_XFER_HOST, KF_XFER_DEV };
 enum kf_xfer_dir { KF_XFER_H2D, KF_XFER_D2H };
-enum kf_xfer_kind { KF_XFER_STMT, KF_XFER_LOOP, KF_XFER_IF, KF_XFER_RETURN };
+enum kf_xfer_kind { KF_XFER_STMT, KF_XFER_LOOP, KF_XFER_IF, KF_XFER_RETURN, KF_XFER_BREAK,
+                    KF_XFER_CONTINUE };
 
 struct kf_xfer_seq;
 

@@ -339,6 +339,70 @@ static void test_parse_errors(void **state)
     free(err);
 }
 
+/* Exit tests (an if whose body is a break or a continue): copies that
+ * leave the loop anyway pass them and land after it, where a break lands
+ * too; a copy that rests inside the loop past one goes before it, or the
+ * jump's path would skip it. */
+static void test_exit_tests(void **state)
+{
+    (void)state;
+    /* for (;;) { sweep B; if (B[3][5] < tol) break; update C; if (++t >= 50) break; } */
+    placed("out(B,C) loop { dev r(A,B) w(B); if r(B) { break; } dev r(B,C) w(C); if { break; } }",
+           "out(B,C)\n"
+           "copy B h2d;\n"
+           "copy C h2d;\n"
+           "copy A h2d;\n"
+           "loop {\n"
+           "    dev r(B,A) w(B);\n"
+           "    copy B d2h;\n"
+           "    if r(B) {\n"
+           "        break;\n"
+           "    }\n"
+           "    dev r(B,C) w(C);\n"
+           "    if {\n"
+           "        break;\n"
+           "    }\n"
+           "}\n"
+           "copy C d2h;\n");
+    /* the host reads A after the test: A's copy goes before the test */
+    placed("loop { dev w(A); if { break; } host r(A); }",
+           "copy A h2d;\n"
+           "loop {\n"
+           "    dev w(A);\n"
+           "    copy A d2h;\n"
+           "    if {\n"
+           "        break;\n"
+           "    }\n"
+           "    host r(A);\n"
+           "}\n");
+    /* a continue skips the end of the body, where the next trip's read
+     * would have had its copy */
+    placed("loop { host r(A) w(A); if { continue; } dev w(B); host r(B); dev r(A); }",
+           "copy A h2d;\n"
+           "copy B h2d;\n"
+           "loop {\n"
+           "    host r(A) w(A);\n"
+           "    copy A h2d;\n"
+           "    if {\n"
+           "        continue;\n"
+           "    }\n"
+           "    dev w(B);\n"
+           "    copy B d2h;\n"
+           "    host r(B);\n"
+           "    dev r(A);\n"
+           "}\n");
+    /* the verifier follows the jumps: a copy after the loop that the
+     * break's path needs, missing, is caught */
+    char *err = NULL;
+    struct kf_xfer_prog *p =
+        kf_xfer_parse("out(A) loop { dev w(A); if { break; } copy A d2h; host r(A); }", &err);
+    assert_non_null(p);
+    assert_int_equal(kf_xfer_verify(p, &err), -1);
+    assert_non_null(strstr(err, "A is stale on the host"));
+    free(err);
+    kf_xfer_free(p);
+}
+
 /* ---- random programs ----------------------------------------------------- */
 
 static unsigned rnd_state = 12345;
@@ -374,12 +438,21 @@ static void rnd_header(char *buf, size_t cap, bool loop)
         rnd_access(buf, cap, "w");
 }
 
-static void rnd_seq(char *buf, size_t cap, int depth)
+static void rnd_seq(char *buf, size_t cap, int depth, bool in_loop)
 {
     int n = (int)rnd(4) + (depth == 0);
     for (int i = 0; i < n; i++) {
         unsigned k = rnd(depth < 3 ? 10 : 6);
-        if (k < 6) {
+        if (in_loop && rnd(6) == 0) { /* an exit test, or a jump alone */
+            const char *j = rnd(2) ? "break;" : "continue;";
+            if (rnd(3)) {
+                snprintf(buf + strlen(buf), cap - strlen(buf), " if");
+                rnd_header(buf, cap, false);
+                snprintf(buf + strlen(buf), cap - strlen(buf), " { %s }", j);
+            } else {
+                snprintf(buf + strlen(buf), cap - strlen(buf), " %s", j);
+            }
+        } else if (k < 6) {
             snprintf(buf + strlen(buf), cap - strlen(buf), k < 3 ? " host" : " dev");
             rnd_access(buf, cap, "r");
             rnd_access(buf, cap, "w");
@@ -388,9 +461,9 @@ static void rnd_seq(char *buf, size_t cap, int depth)
             snprintf(buf + strlen(buf), cap - strlen(buf), " if");
             rnd_header(buf, cap, false);
             snprintf(buf + strlen(buf), cap - strlen(buf), " {");
-            rnd_seq(buf, cap, depth + 1);
+            rnd_seq(buf, cap, depth + 1, in_loop);
             snprintf(buf + strlen(buf), cap - strlen(buf), " } else {");
-            rnd_seq(buf, cap, depth + 1);
+            rnd_seq(buf, cap, depth + 1, in_loop);
             snprintf(buf + strlen(buf), cap - strlen(buf), " }");
         } else if (k == 7 && depth > 0) {
             snprintf(buf + strlen(buf), cap - strlen(buf), " return;");
@@ -398,7 +471,7 @@ static void rnd_seq(char *buf, size_t cap, int depth)
             snprintf(buf + strlen(buf), cap - strlen(buf), k == 8 ? " if" : " loop");
             rnd_header(buf, cap, k != 8);
             snprintf(buf + strlen(buf), cap - strlen(buf), " {");
-            rnd_seq(buf, cap, depth + 1);
+            rnd_seq(buf, cap, depth + 1, in_loop || k != 8);
             snprintf(buf + strlen(buf), cap - strlen(buf), " }");
         }
     }
@@ -411,7 +484,7 @@ static void test_random_programs_keep_the_rule(void **state)
         char buf[8192] = "";
         if (rnd(2))
             snprintf(buf, sizeof buf, "out(A%s)", rnd(2) ? ",C" : "");
-        rnd_seq(buf, sizeof buf, 0);
+        rnd_seq(buf, sizeof buf, 0, false);
         char *err = NULL;
         struct kf_xfer_prog *p = kf_xfer_parse(buf, &err);
         if (!p)
@@ -450,6 +523,7 @@ int main(void)
         cmocka_unit_test(test_region_host_names_one_array),
         cmocka_unit_test(test_verify_catches_missing_copy),
         cmocka_unit_test(test_parse_errors),
+        cmocka_unit_test(test_exit_tests),
         cmocka_unit_test(test_random_programs_keep_the_rule),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
