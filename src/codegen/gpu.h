@@ -218,11 +218,13 @@ struct gap_use {
  * no use needs them): a loop of the host and what is under it, read as
  * sequences of host code, fragments with kernels, and statements (for,
  * while and do loops, ifs with an optional else block) that hold such
- * fragments, each with its own body.  tree_region() finds it; the xfer program then holds
+ * fragments, each with its own body, and exit tests (`if (C) break;`, `if
+ * (C) continue;` of a loop of the tree: an xfer if whose body is the jump).
+ * tree_region() finds it; the xfer program then holds
  * the loops and ifs, so data stays on the device from one iteration to the
  * next and across fragments in different blocks.
  */
-enum tnode_kind { TN_HOST, TN_FRAG, TN_CTRL };
+enum tnode_kind { TN_HOST, TN_FRAG, TN_CTRL, TN_JUMP };
 
 struct tseq;
 
@@ -232,11 +234,13 @@ struct tnode {
                                 * the statement from its keyword to past its end */
     int line;
     int k;                     /* TN_FRAG: the fragment's index in the region */
-    struct gap_use use;        /* TN_HOST: what it reads and may write; TN_CTRL: its header */
+    struct gap_use use;        /* TN_HOST: what it reads and may write; TN_CTRL: its header;
+                                  TN_JUMP: its condition */
     bool opaque;               /* ... through code the model cannot follow */
     bool is_if;                /* TN_CTRL */
+    bool is_break;             /* TN_JUMP: a break (else a continue) */
     size_t open, close;        /* TN_CTRL: its body's braces */
-    size_t hb, he;             /* TN_CTRL: its header's inside */
+    size_t hb, he;             /* TN_CTRL: its header's inside; TN_JUMP: its condition */
     struct tseq *body;         /* TN_CTRL */
     struct tseq *orelse;       /* TN_CTRL: an if's else block, or NULL */
 };

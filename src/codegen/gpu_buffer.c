@@ -378,6 +378,14 @@ static void explain_tree(struct gen *g, const struct tseq *S)
                                        "every device array"
                                      : "reads the device arrays it names, writes those it "
                                        "assigns");
+        if (T->kind == TN_JUMP)
+            kf_gen_explain(g, "  the exit test at line %d (%s) joins the region: copies that "
+                              "leave the loop go after it, where the jump lands too; its "
+                              "condition %s\n",
+                           T->line, T->is_break ? "break" : "continue",
+                           T->opaque ? "is not modelled (a call or a pointer): it may read every "
+                                       "device array"
+                                     : "reads the device arrays it names");
         if (T->kind != TN_CTRL)
             continue;
         kf_gen_explain(g, "  the %s at line %d joins the region: copies move out of it while "

@@ -190,12 +190,61 @@ static size_t then_brace(const struct gen *g, size_t o, size_t brace)
 
 enum { MAX_TITEMS = 64 };
 
-static bool tree_block(struct gen *g, struct region *R, size_t o, struct tseq *S);
+/* The first exit test in the host code [from, to) at its own level (not in
+ * a block or parentheses of it): a statement `if (C) break;` or `if (C)
+ * continue;`, the jump braced or not, with no else; its extent in [*b,
+ * *e), its condition's inside in [*hb, *he).  false when there is none. */
+static bool exit_test(const struct gen *g, size_t from, size_t to, size_t *b, size_t *e,
+                      size_t *hb, size_t *he, bool *is_break)
+{
+    int depth = 0;
+    bool bol = false;
+    for (size_t p = from; p < to; p++) {
+        if (kf_gpu_skip_noncode(g, &p, to, &bol))
+            continue;
+        char c = g->text[p];
+        if (c == '{' || c == '(')
+            depth++;
+        else if (c == '}' || c == ')')
+            depth--;
+        if (depth != 0 || !kf_gpu_word_in(g->text, p, to, "if", 2) ||
+            (p > from && kf_ctext_is_ident(g->text[p - 1])) || !starts_statement(g, p))
+            continue;
+        size_t q = kf_gpu_next_significant(g, p + 2, to), r;
+        if (q >= to || g->text[q] != '(' || !(r = kf_gpu_match_close(g, q)) || r >= to)
+            continue;
+        size_t j = kf_gpu_next_significant(g, r + 1, to);
+        bool braced = j < to && g->text[j] == '{';
+        if (braced)
+            j = kf_gpu_next_significant(g, j + 1, to);
+        bool brk = kf_gpu_word_in(g->text, j, to, "break", 5);
+        if (!brk && !kf_gpu_word_in(g->text, j, to, "continue", 8))
+            continue;
+        size_t semi = kf_gpu_next_significant(g, j + (brk ? 5 : 8), to);
+        if (semi >= to || g->text[semi] != ';')
+            continue;
+        size_t end = semi + 1;
+        if (braced) {
+            size_t cb = kf_gpu_next_significant(g, end, to);
+            if (cb >= to || g->text[cb] != '}')
+                continue;
+            end = cb + 1;
+        }
+        size_t after = kf_gpu_next_significant(g, end, to);
+        if (kf_gpu_word_in(g->text, after, to, "else", 4))
+            continue;
+        *b = p, *e = end, *hb = q + 1, *he = r, *is_break = brk;
+        return true;
+    }
+    return false;
+}
+
+static bool tree_block(struct gen *g, struct region *R, size_t o, struct tseq *S, bool in_loop);
 
 /* The statement whose body's '{' is at o, as tree node *T: a for, while or
  * do loop, or an if (with an else block, or none) whose header does not
  * write. */
-static bool tree_ctrl(struct gen *g, struct region *R, size_t o, struct tnode *T)
+static bool tree_ctrl(struct gen *g, struct region *R, size_t o, struct tnode *T, bool in_loop)
 {
     memset(T, 0, sizeof *T);
     T->kind = TN_CTRL;
@@ -229,7 +278,9 @@ static bool tree_ctrl(struct gen *g, struct region *R, size_t o, struct tnode *T
     bool has;
     int hline;
     /* the bodies first: their fragments number the variables the header names */
-    if (!tree_block(g, R, o, T->body) || (else_open && !tree_block(g, R, else_open, T->orelse)) ||
+    in_loop = in_loop || !T->is_if; /* a jump in its bodies has its loop in the tree */
+    if (!tree_block(g, R, o, T->body, in_loop) ||
+        (else_open && !tree_block(g, R, else_open, T->orelse, in_loop)) ||
         !host_part(R, T->hb, T->he, &has, &T->use, &T->opaque, &hline))
         return false;
     return !(T->is_if && T->use.writes);
@@ -243,7 +294,7 @@ static bool tree_ctrl(struct gen *g, struct region *R, size_t o, struct tnode *T
  * statement, more than MAX_TITEMS items or MAX_REGION fragments, more
  * device arrays than xfer.h takes.
  */
-static bool tree_block(struct gen *g, struct region *R, size_t o, struct tseq *S)
+static bool tree_block(struct gen *g, struct region *R, size_t o, struct tseq *S, bool in_loop)
 {
     size_t c = kf_gpu_match_close(g, o), pos = o + 1;
     memset(S, 0, sizeof *S);
@@ -259,25 +310,48 @@ static bool tree_block(struct gen *g, struct region *R, size_t o, struct tseq *S
         if (cb && !(cb = then_brace(g, o, cb)))
             return false;
         struct tnode N;
-        if (cb && !tree_ctrl(g, R, cb, &N))
+        if (cb && !tree_ctrl(g, R, cb, &N, in_loop))
             return false;
         if (cb)
             sb = N.b;
         if (j >= 0 && !starts_statement(g, sb))
             return false;
-        if (S->n + 2 > MAX_TITEMS)
-            return false;
-        struct tnode *H = &S->items[S->n];
-        memset(H, 0, sizeof *H);
-        H->kind = TN_HOST;
-        H->b = pos;
-        H->e = sb;
-        bool has;
-        if (!host_part(R, pos, sb, &has, &H->use, &H->opaque, &H->line))
-            return false;
-        /* the host code's names are numbered once the whole tree is read:
-         * tree_uses() scans it again */
-        S->n += has;
+        /* the host code up to sb, and its exit tests apart (a loop of the
+         * tree's: xfer follows their jumps) */
+        size_t jb, je, hb, he;
+        bool brk;
+        for (;;) {
+            bool jump = in_loop && exit_test(g, pos, sb, &jb, &je, &hb, &he, &brk);
+            if (S->n + 3 > MAX_TITEMS)
+                return false;
+            struct tnode *H = &S->items[S->n];
+            memset(H, 0, sizeof *H);
+            H->kind = TN_HOST;
+            H->b = pos;
+            H->e = jump ? jb : sb;
+            bool has;
+            if (!host_part(R, H->b, H->e, &has, &H->use, &H->opaque, &H->line))
+                return false;
+            /* the host code's names are numbered once the whole tree is
+             * read: tree_uses() scans it again */
+            S->n += has;
+            if (!jump)
+                break;
+            struct tnode *J = &S->items[S->n];
+            memset(J, 0, sizeof *J);
+            J->kind = TN_JUMP;
+            J->b = jb;
+            J->e = je;
+            J->hb = hb;
+            J->he = he;
+            J->is_break = brk;
+            int line;
+            if (!host_part(R, hb, he, &has, &J->use, &J->opaque, &line) || J->use.writes)
+                return false;
+            J->line = kf_gpu_line_of(g, jb);
+            S->n++;
+            pos = je;
+        }
         if (j < 0)
             return true;
         if (cb) {
@@ -317,6 +391,9 @@ static bool tree_uses(const struct region *R, struct tseq *S)
         bool has;
         int line;
         if (T->kind == TN_HOST && !host_part(R, T->b, T->e, &has, &T->use, &T->opaque, &line))
+            return false;
+        if (T->kind == TN_JUMP &&
+            (!host_part(R, T->hb, T->he, &has, &T->use, &T->opaque, &line) || T->use.writes))
             return false;
         if (T->kind == TN_CTRL &&
             (!host_part(R, T->hb, T->he, &has, &T->use, &T->opaque, &line) ||
@@ -376,7 +453,7 @@ bool kf_gpu_tree_region(struct gen *g, int fi, struct region *R)
         root->n = 1;
         root->items = kf_arena_alloc(g->gpu->ar, sizeof *root->items);
         struct tnode *top = &root->items[0];
-        if (!tree_ctrl(g, T, o, top) || T->n == 0 || T->fi[0] != fi || !tree_uses(T, root) ||
+        if (!tree_ctrl(g, T, o, top, false) || T->n == 0 || T->fi[0] != fi || !tree_uses(T, root) ||
             !tree_ok(T, top))
             break;
         T->tree = root;
@@ -424,11 +501,20 @@ struct kf_xfer_seq *kf_gpu_tree_xfer(struct region *R, struct tseq *S, struct kf
             R->ffirst[T->k] = S->at[i];
             continue;
         }
-        it->kind = T->kind == TN_HOST ? KF_XFER_STMT : T->is_if ? KF_XFER_IF : KF_XFER_LOOP;
+        it->kind = T->kind == TN_HOST ? KF_XFER_STMT
+                   : T->kind == TN_JUMP || T->is_if ? KF_XFER_IF
+                                                    : KF_XFER_LOOP;
         it->side = KF_XFER_HOST;
         it->reads = T->use.reads;
         it->writes = T->use.writes;
         it->line = T->line;
+        if (T->kind == TN_JUMP) { /* an if whose body is the jump */
+            it->body = kf_gpu_new_seq(1, it, xs, S->at[i]);
+            it->body->items[0].kind = T->is_break ? KF_XFER_BREAK : KF_XFER_CONTINUE;
+            it->body->items[0].side = KF_XFER_HOST;
+            it->body->items[0].line = T->line;
+            continue;
+        }
         if (T->kind == TN_CTRL)
             it->body = kf_gpu_tree_xfer(R, T->body, it, xs, S->at[i]);
         if (T->orelse)
@@ -686,10 +772,13 @@ static void cond_seq(struct gen *g, struct region *R, struct kf_xfer_prog *xp, s
 {
     for (int i = 0; i < S->n; i++) {
         struct tnode *T = &S->items[i];
-        if (T->kind != TN_CTRL)
+        if (T->kind != TN_CTRL && T->kind != TN_JUMP)
             continue;
         struct kf_xfer_node *it = &S->xs->items[S->at[i]];
-        bool is_while = kf_gpu_word_in(g->text, T->b, T->b + 5, "while", 5) ||
+        /* an exit test's condition too: it runs where the body ends or
+         * goes on, after the round's kernels */
+        bool is_while = T->kind == TN_JUMP ||
+                        kf_gpu_word_in(g->text, T->b, T->b + 5, "while", 5) ||
                         kf_gpu_word_in(g->text, T->b, T->b + 2, "do", 2);
         for (int v = 0; is_while && !T->opaque && !T->use.writes && v < R->nx; v++) {
             uint64_t bit = 1ull << v;
@@ -717,10 +806,13 @@ static void cond_seq(struct gen *g, struct region *R, struct kf_xfer_prog *xp, s
             R->ncond_elem[c] = n;
             it->reads = (it->reads & ~bit) | (1ull << c);
             dev_writes_also(xp->root, bit, 1ull << c);
-            kf_gen_explain(g, "  the condition of the loop at line %d reads %s of %s: only %s "
+            kf_gen_explain(g, "  the condition of the %s at line %d reads %s of %s: only %s "
                               "come%s back each round\n",
-                           T->line, name, xp->names[v], n > 1 ? "they" : "it", n > 1 ? "" : "s");
+                           T->kind == TN_JUMP ? "exit test" : "loop", T->line, name, xp->names[v],
+                           n > 1 ? "they" : "it", n > 1 ? "" : "s");
         }
+        if (T->kind == TN_JUMP)
+            continue;
         cond_seq(g, R, xp, T->body);
         if (T->orelse)
             cond_seq(g, R, xp, T->orelse);

@@ -353,14 +353,20 @@ shape nested "two loops around a fragment, one naming a macro that touches no ar
 un() { [ "$(count "kf_cl_write(")" = 2 ] && [ "$(count "kf_cl_read(B, kf_B_dev")" = 1 ] &&
        in_order "kf_cl_write(kf_A_dev" "while (B[0][0] < limit)" "steps++;" "kf_cl_read(B, kf_B_dev" "return steps;"; }
 shape until "the loop's condition reads B: B comes back at the end of each time round, A goes out once" un
-wb() { in_order "for (int t = 0; t < 4; t++)" "kf_cl_write(kf_A_dev" "kf_cl_read(C, kf_C_dev" "break;"; }
-shape with_break "a break in the loop: it stays outside the region, copies each time round" wb
+wb() { [ "$(count "kf_cl_write(")" = 2 ] && [ "$(count "kf_cl_read(")" = 1 ] &&
+       in_order "kf_cl_write(kf_A_dev" "for (int t = 0; t < 4; t++)" "if (t == stop)" "break;" "kf_cl_read(C, kf_C_dev"; }
+shape with_break "an exit test in the loop joins the region: A and C go out once, C comes back after the loop, where the break lands too" wb
 bf() { [ "$(count "kf_cl_kernel_break_in_fragment_S")" = 0 ] &&
        in_order "for (t = 0; t < 40; t++) {" "clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_break_in_fragment_L" "kf_cl_read(C, kf_C_dev" "if (C[N - 1][M - 2] < tol)" "break;"; }
 shape break_in_fragment "a break ending a loop of the fragment: host code after the kernel, no kernel of one thread" bf
-et() { in_order "for (;;) {" "clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_exit_tests_L" "kf_cl_read(B, kf_B_dev" "if (B[3][5] < tol)" "break;" \
-         "clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_exit_tests_L" "t++;" "if (t >= 50)" "break;"; }
-shape exit_tests "for (;;) split at its exit tests: a kernel before each, the tests host code between" et
+et() { [ "$(count "kf_cl_write(")" = 3 ] && [ "$(count "kf_cl_read(")" = 2 ] &&
+       in_order "kf_cl_write(kf_B_dev" "for (;;) {" "clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_exit_tests_L" \
+         "clEnqueueReadBuffer(kf_cl.kf_queue, kf_B_dev, CL_TRUE, (size_t)((const char *)&B[3][5]" "if (B[3][5] < tol)" "break;" \
+         "clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_exit_tests_L" "t++;" "if (t >= 50)" "break;" \
+         "kf_cl_read(B, kf_B_dev" "kf_cl_read(C, kf_C_dev" &&
+       grep -q "the exit test at line $(grep -n "if (B\[3\]\[5\] < tol)" "$rg" | cut -d: -f1) (break) joins the region" "$tmp/region.opencl.err" &&
+       grep -q "the condition of the exit test at line [0-9]* reads B\[3\]\[5\] of B: only it comes back each round" "$tmp/region.opencl.err"; }
+shape exit_tests "for (;;) split at its exit tests joins the region: the arrays go out once, the first test's element alone comes back each round, the arrays after the loop" et
 bl() { in_order "for (int t = 0; t < 2; t++)" "double T[N][M];" "kf_cl_alloc(kf_T_bytes" "kf_cl_write(kf_A_dev" "#pragma endscop"; }
 shape body_local "an array born in the loop's body keeps the loop outside the region" bl
 tp() { in_order "kf_cl_write(kf_C_dev" "for (int t = 0; t < 2; t++)" "kf_cl_read(C, kf_C_dev" "p[t] += 1.0;" "kf_cl_write(kf_C_dev" "kf_cl_write(kf_B_dev" &&

@@ -644,20 +644,20 @@ static void with_break(int stop)
     double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_252))) = kf_cuda_alloc(kf_C_bytes, 252);
     const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
     double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_252))) = kf_cuda_alloc(kf_A_bytes, 252);
+    kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 253);
+    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 253);
     for (int t = 0; t < 4; t++) {
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 255);
-            kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 255);
             if (29 > 0 && 31 > 0) {
                 kf_cuda_check(kf_launch_with_break_L24((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_C_dev, kf_A_dev), "with_break_L24<<<...>>>", 255);
             }
-            kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 255);
         }
 #pragma endscop
         if (t == stop)
             break;
     }
+    kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 253);
 }
 
 /* T is declared in the loop's body: its buffer is born there, so the loop
@@ -1011,29 +1011,31 @@ static int exit_tests(double tol)
     double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_471))) = kf_cuda_alloc(kf_C_bytes, 471);
     int t = 0;
 #pragma scop
+    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 474);
+    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 474);
+    kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 474);
     for (;;) {
         {
-            kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 475);
-            kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 475);
             if (29 > 0 && 31 > 0) {
                 kf_cuda_check(kf_launch_exit_tests_L41((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_B_dev, kf_A_dev), "exit_tests_L41<<<...>>>", 475);
             }
-            kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 475);
+            if ((size_t)((const char *)&B[3][5] - (const char *)B) + sizeof B[3][5] <= kf_B_bytes) {
+                kf_cuda_check(cudaMemcpy(&B[3][5], (const char *)kf_B_dev + ((const char *)&B[3][5] - (const char *)B), sizeof B[3][5], cudaMemcpyDeviceToHost), "cudaMemcpy", 475);
+            }
         }
         if (B[3][5] < tol)
             break;
         {
-            kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 480);
-            kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 480);
             if (29 > 0 && 31 > 0) {
                 kf_cuda_check(kf_launch_exit_tests_L42((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_C_dev, kf_B_dev), "exit_tests_L42<<<...>>>", 480);
             }
-            kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 480);
         }
         t++;
         if (t >= 50)
             break;
     }
+    kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 474);
+    kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 474);
 #pragma endscop
     return t;
 }
