@@ -362,9 +362,9 @@ static void trsm_cpu_narrow(void **state)
     assert_int_equal(bad, 0);
 }
 
-/* kf_trsm_rows on a team (B's panels cut among two threads, A's chunk
- * steps packed once for both through a ring of four: cpu_trsm_rows,
- * gen_trsm.c): a 6 x 2 micro-tile, 301 rows (7 chunks of 8 blocks, the
+/* kf_trsm_rows on a team (KFORGE_BLAS_TRSM_ROWS_PANELS=1: B's panels cut
+ * among two threads, A's chunk steps packed once for both through a ring
+ * of four: cpu_trsm_rows, gen_trsm.c): a 6 x 2 micro-tile, 301 rows (7 chunks of 8 blocks, the
  * ring reused, a partial last block) and 25 columns (13 panels, 7 and 6,
  * the last partial), fork=1 so that the 2.3 Mflop solve takes two
  * threads; every side, triangle, transpose, diagonal and layout, both
@@ -375,6 +375,7 @@ static void trsm_cpu_team(void **state)
     (void)state;
     int bad = 0, i = 0;
     setenv("KFORGE_BLAS_TRSM_NARROW", "64", 1);
+    setenv("KFORGE_BLAS_TRSM_ROWS_PANELS", "1", 1);
     setenv("KFORGE_CPU_GEMM_PARAMS", "wg=2x1 tile=3x2 kb=10 mc=12 nc=16 tasks=2 fork=1", 1);
     for (int dbl = 0; dbl < 2; dbl++)
         for (int side = 0; side < 2; side++)

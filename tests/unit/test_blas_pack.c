@@ -360,15 +360,19 @@ static void test_trsm_split_parts(void **state)
     assert_int_equal(kf_blas_cpu_split_parts(4096, 12, 1e9, 1), 1);
 }
 
-/* kf_trsm_rows's cut of B's panels among threads (the team): a panel and
- * 2^22 flops per thread, the busiest at most a quarter over its share;
- * KFORGE_BLAS_TRSM_ROWS_PANELS=0 never. */
+/* kf_trsm_rows's cut of B's panels among threads (the team), with
+ * KFORGE_BLAS_TRSM_ROWS_PANELS=1: a panel and 2^22 flops per thread, the
+ * busiest at most a quarter over its share; =0 never, and not by default
+ * (KF_BLAS_TRSM_ROWS_PANELS). */
 static void test_trsm_rows_panels(void **state)
 {
     (void)state;
     kf_gemm_params p = kf_blas_cpu_defaults(KF_BLAS_SINGLE);
     p.fork = 4;
     double tall = 2048.0 * 2048 * 32;
+    unsetenv("KFORGE_BLAS_TRSM_ROWS_PANELS");
+    assert_int_equal(kf_blas_cpu_trsm_rows_panels(&p, 6, tall, 2), KF_BLAS_TRSM_ROWS_PANELS ? 2 : 1);
+    setenv("KFORGE_BLAS_TRSM_ROWS_PANELS", "1", 1);
     assert_int_equal(kf_blas_cpu_trsm_rows_panels(&p, 6, tall, 2), 2); /* 3 + 3 */
     assert_int_equal(kf_blas_cpu_trsm_rows_panels(&p, 3, tall, 2), 1); /* 2 + 1 */
     assert_int_equal(kf_blas_cpu_trsm_rows_panels(&p, 1, tall, 2), 1);

@@ -626,15 +626,16 @@ static kf_blas_status cpu_trsm_diag(void *sv, const kf_gemm_params *p, const kf_
 
 /* The whole narrow TRSM (kf_trsm_rows): B's panels and each thread's
  * packing buffer in one pool buffer.  The threads by the work (s^2 n
- * flops), and how they share it: B's panels cut among them, each thread
- * solving its own panels whole (pt; one fork a call, each packs the whole
- * triangle), where every thread gets a panel and the busiest holds at
- * most a quarter more than its share (6 panels of a 2048 x 32 STRSM on
- * AVX2, 3 each on two threads; not 3 panels on two); else each chunk's
- * update shared by row blocks (nt, at most one per row block of a chunk;
- * a fork per chunk).  KFORGE_BLAS_TRSM_ROWS_PANELS=0 keeps the chunks'
- * sharing (to compare the two on one machine: docs/blas.md, "Narrow CPU
- * TRSM on two threads"). */
+ * flops), and how they share it: each chunk's update shared by row
+ * blocks (nt, at most one per row block of a chunk; a fork per chunk,
+ * the chunk's solve on one thread), or, with KFORGE_BLAS_TRSM_ROWS_PANELS=1
+ * (KF_BLAS_TRSM_ROWS_PANELS, the default, is 0), B's panels cut among a
+ * team (pt), each thread solving its own panels whole, A's chunk steps
+ * packed once for the team where the threads run in step (one fork a
+ * call), where every thread gets a panel and the busiest holds at most a
+ * quarter more than its share (6 panels of a 2048 x 32 STRSM on AVX2, 3
+ * each on two threads; not 3 panels on two): docs/blas.md, "CPU TRSM on
+ * two threads". */
 typedef void (*strsm_rows_fn)(int, int, float, const float *, long, long, int, float *, long,
                               long, int, int, float *);
 typedef void (*dtrsm_rows_fn)(int, int, double, const double *, long, long, int, double *, long,
@@ -643,7 +644,7 @@ typedef void (*dtrsm_rows_fn)(int, int, double, const double *, long, long, int,
 long kf_blas_cpu_trsm_rows_panels(const kf_gemm_params *p, long np, double flops, long threads)
 {
     const char *e = getenv("KFORGE_BLAS_TRSM_ROWS_PANELS");
-    if (e && strcmp(e, "0") == 0)
+    if (!(e && *e ? strcmp(e, "0") != 0 : KF_BLAS_TRSM_ROWS_PANELS))
         return 1;
     long pt = kf_blas_cpu_threads_for(p, flops, np, threads);
     while (pt > 1 && (double)((np + pt - 1) / pt) * pt > 1.25 * np)
