@@ -415,10 +415,11 @@ static void gen_diag(struct kf_kgen *g, const char *T, int mr, int nr)
  * (ldp: s rounded up to MR, and a cache line), all lie in work; then one
  * packing buffer per thread (KF_BLAS_TRSM_ROWS_WORK).
  *
- * Two ways to use threads.  pt > 1: B's panels cut into pt contiguous
- * shares, each thread running the whole solve above on its own panels
- * with its own packing buffer (OpenBLAS's cut of TRSM among threads): one
- * fork a call, no barrier, every thread packing the whole triangle.
+ * Two ways to use threads.  pt > 1, a team: B's panels cut into pt
+ * contiguous shares, each thread running the whole solve above on its own
+ * panels (OpenBLAS's cut of TRSM among threads), one fork a call, A's
+ * chunk steps packed once for the team where the threads run in step and
+ * by a thread for itself where they do not (kf_trsm_step_a), no barrier.
  * Else up to nt threads share each chunk's update, a fork and a barrier
  * per chunk, the chunk's solve on one thread (with passive waiting each
  * fork wakes a sleeping thread; a 2048 x 32 solve has 16 to 32 chunks).
