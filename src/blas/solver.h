@@ -139,8 +139,9 @@ enum { KF_BLAS_TRSM_FEW = 64 };
  * 19-20) and was even on one. */
 enum { KF_BLAS_TRSM_NARROW = 0 };
 /* Whether kf_trsm_rows cuts B's panels among a team of threads instead
- * of sharing each chunk's update (cpu.c, cpu_trsm_rows): 0, not yet
- * measured ahead on an idle machine (docs/blas.md, "CPU TRSM on two
+ * of sharing each chunk's update (cpu.c, cpu_trsm_rows): 0; on two
+ * cores it won only called back to back, in single precision, on a
+ * quiet machine, never in the sweep (docs/blas.md, "CPU TRSM on two
  * threads"); KFORGE_BLAS_TRSM_ROWS_PANELS=1 turns it on, 0 off. */
 enum { KF_BLAS_TRSM_ROWS_PANELS = 0 };
 
