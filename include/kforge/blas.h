@@ -412,18 +412,23 @@ char *kf_blas_trsm_block_gen_vw(kf_blas_precision prec, kf_blas_dialect dialect,
  * q*acs], s <= KF_BLAS_TRSM_DIAG_MAX, B[r*brs + j*bcs] (strides may be
  * negative), each mr x nr tile of B updated and solved in registers; work
  * holds mr*mr*b*(b+1)/2 elements, b = ceil(s/mr).  The same source has
- * kf_trsm_rows(s, n, alpha, A, ars, acs, unit, B, brs, bcs, nt, work): the
- * same system at any s for a narrow B, row block by row block, on up to nt
- * threads (one per panel of nr columns at most); work holds
- * (b*mr + 64/sizeof(T))*nr*ceil(n/nr) + KF_BLAS_TRSM_ROWS_WORK(mr)*nt
- * elements.  __give: free() it; NULL with
+ * kf_trsm_rows(s, n, alpha, A, ars, acs, unit, B, brs, bcs, nt, pt, work):
+ * the same system at any s for a narrow B, row block by row block: with
+ * pt > 1, B's panels of nr columns cut among pt threads, each solving its
+ * own panels whole; else each chunk's update shared by up to nt threads
+ * (one per row block of mr of a chunk at most); work holds
+ * (b*mr + 64/sizeof(T))*nr*ceil(n/nr) + KF_BLAS_TRSM_ROWS_WORK(mr)*max(nt, pt)
+ * elements, and with pt > 1 a ring of KF_BLAS_TRSM_ROWS_RING chunk steps
+ * after them (KF_BLAS_TRSM_ROWS_RING_WORK(mr)).  __give: free() it; NULL with
  * the reason in kf_blas_last_error() (mr 1..64, nr 1..32). */
 enum { KF_BLAS_TRSM_DIAG_MAX = 256 };
 /* kf_trsm_rows packs CHUNK row blocks of mr over KB columns at a time */
-enum { KF_BLAS_TRSM_ROWS_CHUNK = 8, KF_BLAS_TRSM_ROWS_KB = 256 };
+enum { KF_BLAS_TRSM_ROWS_CHUNK = 8, KF_BLAS_TRSM_ROWS_KB = 256, KF_BLAS_TRSM_ROWS_RING = 4 };
 #define KF_BLAS_TRSM_ROWS_WORK(mr)                                                                 \
     ((size_t)(mr) * (KF_BLAS_TRSM_ROWS_CHUNK * KF_BLAS_TRSM_ROWS_KB +                             \
                      (KF_BLAS_TRSM_ROWS_CHUNK + 1) * (size_t)(mr)))
+#define KF_BLAS_TRSM_ROWS_RING_WORK(mr)                                                            \
+    ((size_t)KF_BLAS_TRSM_ROWS_RING * KF_BLAS_TRSM_ROWS_CHUNK * KF_BLAS_TRSM_ROWS_KB * (size_t)(mr))
 char *kf_blas_trsm_diag_gen(kf_blas_precision prec, int mr, int nr);
 
 /* Runs GEMM kernels with explicit parameters on a column-major problem,

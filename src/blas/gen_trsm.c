@@ -391,7 +391,7 @@ static void gen_diag(struct kf_kgen *g, const char *T, int mr, int nr)
     kf_kgen_end_body(g);
 }
 
-/* kf_trsm_rows(s, n, alpha, A, ars, acs, unit, B, brs, bcs, nt, work):
+/* kf_trsm_rows(s, n, alpha, A, ars, acs, unit, B, brs, bcs, nt, pt, work):
  * the same system as kf_trsm_diag, any s, for a narrow B (few panels of
  * NR), in one call: B copied once into padded panels, then the triangle
  * in chunks of CHUNK row blocks of MR (GotoBLAS's TRSM, the tiles a row
@@ -413,30 +413,29 @@ static void gen_diag(struct kf_kgen *g, const char *T, int mr, int nr)
  * a large lda, a 2048 x 32 STRSM spent half its time in the packing:
  * the hardware's prefetch stops at pages.  B's panels, ldp x NR each
  * (ldp: s rounded up to MR, and a cache line), all lie in work; then one
- * packing buffer per thread (KF_BLAS_TRSM_ROWS_WORK).  Up to nt threads
- * share each chunk's update, a fork per chunk. */
+ * packing buffer per thread (KF_BLAS_TRSM_ROWS_WORK).
+ *
+ * Two ways to use threads.  pt > 1, a team: B's panels cut into pt
+ * contiguous shares, each thread running the whole solve above on its own
+ * panels (OpenBLAS's cut of TRSM among threads), one fork a call, A's
+ * chunk steps packed once for the team where the threads run in step and
+ * by a thread for itself where they do not (kf_trsm_step_a), no barrier.
+ * Else up to nt threads share each chunk's update, a fork and a barrier
+ * per chunk, the chunk's solve on one thread (with passive waiting each
+ * fork wakes a sleeping thread; a 2048 x 32 solve has 16 to 32 chunks).
+ * The caller chooses (cpu.c, cpu_trsm_rows). */
 static void gen_rows(struct kf_kgen *g, const char *T, int mr, int nr)
 {
-    kf_kgen_declare_functionf(g, "void kf_trsm_rows(const int s, const int n, const %s alpha, "
-                                 "const %s *A, const long ars, const long acs, const int unit, "
-                                 "%s *B, const long brs, const long bcs, const int nt, %s *work)",
-                              T, T, T, T);
+    /* the solve of B's np panels (the chunk's update shared by up to tn
+     * threads, thread t's buffer at wt + t * WORK, the solve's own
+     * packing after thread 0's chunk) */
+    kf_kgen_declare_functionf(g, "static void kf_trsm_rows_part(const int s, const %s *A, "
+                                 "const long ars, const long acs, const int unit, "
+                                 "const int ldp, const int np, const int tn, "
+                                 "%s *work, %s *wt)", T, T, T);
     kf_kgen_begin_body(g);
-    /* B's panels a cache line longer than their rows, so that at s a
-     * multiple of 4 KiB the micro-kernel's NR columns do not all fall in
-     * one L1 set (a precaution: at 2048 x 32 it made no difference that
-     * the run's noise showed) */
-    decl(g, "const int nblk = (s + %d) / %d, ldp = nblk * %d + %d, np = (n + %d) / %d;", mr - 1,
-         mr, mr, (int)(64 / (strcmp(T, "double") ? sizeof(float) : sizeof(double))), nr - 1, nr);
-    decl(g, "const int tn = nt < 1 ? 1 : nt < %d ? nt : %d;", KF_TRSM_CHUNK, KF_TRSM_CHUNK);
-    /* the solve's own packing (thread 0's buffer, after the chunk's) */
-    decl(g, "%s *ap = work + (size_t)ldp * np * %d + (size_t)%d * %d * %d;", T, nr,
-         KF_TRSM_CHUNK, mr, KF_TRSM_KB);
-    kf_kgen_begin_branch(g, "for (int pj = 0; pj < np; pj++)");
-    decl(g, "int j0 = pj * %d, nn = min(%d, n - j0);", nr, nr);
-    decl(g, "%s *bp = work + (size_t)pj * ldp * %d;", T, nr);
-    gen_panel_in(g, T, nr);
-    kf_kgen_end_branch(g, NULL);
+    decl(g, "const int nblk = (s + %d) / %d;", mr - 1, mr);
+    decl(g, "%s *ap = wt + (size_t)%d * %d * %d;", T, KF_TRSM_CHUNK, mr, KF_TRSM_KB);
     /* chunks of CHUNK row blocks: first their update by the rows solved
      * before them, KB columns at a time (the chunk's rows of A packed, an
      * L2's worth), the chunk's blocks shared among the threads, each
@@ -448,8 +447,7 @@ static void gen_rows(struct kf_kgen *g, const char *T, int mr, int nr)
     kf_kgen_begin_branch(g, "#pragma omp parallel for schedule(static, 1) num_threads(tc) "
                             "if (tc > 1 && c0 > 0)\nfor (int t = 0; t < tc; t++)");
     decl(g, "int b0 = nb * t / tc, bn = nb * (t + 1) / tc - b0;");
-    decl(g, "%s *ak = work + (size_t)ldp * np * %d + (size_t)t * %d;", T, nr,
-         (int)KF_BLAS_TRSM_ROWS_WORK(mr));
+    decl(g, "%s *ak = wt + (size_t)t * %d;", T, (int)KF_BLAS_TRSM_ROWS_WORK(mr));
     kf_kgen_begin_branchf(g, "for (int k0 = 0; k0 < c0; k0 += %d)", KF_TRSM_KB);
     decl(g, "int kw = min(%d, c0 - k0);", KF_TRSM_KB);
     kf_kgen_stmt(g, "kf_trsm_pack_chunk(ic + b0, bn, k0, kw, s, A, ars, acs, ak);");
@@ -471,10 +469,158 @@ static void gen_rows(struct kf_kgen *g, const char *T, int mr, int nr)
     kf_kgen_end_branch(g, NULL);
     kf_kgen_end_branch(g, NULL);
     kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_body(g);
+
+    /* one thread, or the chunks' updates shared by up to tn threads */
+    kf_kgen_declare_functionf(g, "static void kf_trsm_rows_share(const int s, const int n, "
+                                 "const %s alpha, const %s *A, const long ars, const long acs, "
+                                 "const int unit, %s *B, const long brs, const long bcs, "
+                                 "const int tn, %s *work)", T, T, T, T);
+    kf_kgen_begin_body(g);
+    /* B's panels a cache line longer than their rows, so that at s a
+     * multiple of 4 KiB the micro-kernel's NR columns do not all fall in
+     * one L1 set (a precaution: at 2048 x 32 it made no difference that
+     * the run's noise showed) */
+    decl(g, "const int nblk = (s + %d) / %d, ldp = nblk * %d + %d, np = (n + %d) / %d;", mr - 1,
+         mr, mr, (int)(64 / (strcmp(T, "double") ? sizeof(float) : sizeof(double))), nr - 1, nr);
+    kf_kgen_begin_branch(g, "for (int pj = 0; pj < np; pj++)");
+    decl(g, "int j0 = pj * %d, nn = min(%d, n - j0);", nr, nr);
+    decl(g, "%s *bp = work + (size_t)pj * ldp * %d;", T, nr);
+    gen_panel_in(g, T, nr);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_stmtf(g, "kf_trsm_rows_part(s, A, ars, acs, unit, ldp, np, tn, work, "
+                     "work + (size_t)ldp * np * %d);", nr);
     kf_kgen_begin_branch(g, "for (int pj = 0; pj < np; pj++)");
     decl(g, "int j0 = pj * %d, nn = min(%d, n - j0);", nr, nr);
     decl(g, "%s *bp = work + (size_t)pj * ldp * %d;", T, nr);
     gen_panel_out(g, T);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_body(g);
+
+    /* A chunk step's packed rows of A for thread t of a team of tp
+     * (kf_trsm_rows_team): whoever comes first claims step g (st[g]: 0
+     * free, 1 being packed, 2 ready) and packs it into slot g % RING of
+     * the shared ring, where every thread reads it; a thread that finds
+     * it being packed waits a little (the two run about in step), and
+     * packs its own copy into mine instead when it is not ready by then,
+     * or when the slot is still to be read by a thread behind (prog[u]:
+     * the steps thread u has finished).  So no thread ever waits on one
+     * that has lost its core (a loaded machine: a barrier there cost a
+     * 2048 x 32 solve 2.5x), and on an idle one the packing is shared. */
+    kf_kgen_declare_functionf(g, "static %s *kf_trsm_step_a(const int t, const int tp, "
+                                 "const int g, const int ic, const int nb, const int k0, "
+                                 "const int kw, const int s, const %s *restrict A, "
+                                 "const long ars, const long acs, %s *ring, %s *mine, "
+                                 "int *st, int *prog)", T, T, T, T);
+    kf_kgen_begin_body(g);
+    decl(g, "%s *sh = ring + (size_t)(g %% %d) * %d;", T, KF_BLAS_TRSM_ROWS_RING,
+         KF_TRSM_CHUNK * mr * KF_TRSM_KB);
+    decl(g, "int idle = 1;");
+    kf_kgen_begin_branch(g, "for (int u = 0; u < tp; u++)");
+    kf_kgen_begin_branchf(g, "if (u != t && __atomic_load_n(prog + u, __ATOMIC_ACQUIRE) < "
+                             "g - %d + 1)", KF_BLAS_TRSM_ROWS_RING);
+    kf_kgen_stmt(g, "idle = 0;");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    decl(g, "int want = 0;");
+    kf_kgen_begin_branch(g, "if (idle && __atomic_compare_exchange_n(st + g, &want, 1, 0, "
+                            "__ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))");
+    kf_kgen_stmt(g, "kf_trsm_pack_chunk(ic, nb, k0, kw, s, A, ars, acs, sh);");
+    kf_kgen_stmt(g, "__atomic_store_n(st + g, 2, __ATOMIC_RELEASE);");
+    kf_kgen_stmt(g, "return sh;");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_begin_branch(g, "for (int spin = 0; spin < 4000 && "
+                            "__atomic_load_n(st + g, __ATOMIC_ACQUIRE) == 1; spin++)");
+    kf_kgen_stmt(g, "KF_PAUSE();");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_begin_branch(g, "if (__atomic_load_n(st + g, __ATOMIC_ACQUIRE) == 2)");
+    kf_kgen_stmt(g, "return sh;");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_stmt(g, "kf_trsm_pack_chunk(ic, nb, k0, kw, s, A, ars, acs, mine);");
+    kf_kgen_stmt(g, "return mine;");
+    kf_kgen_end_body(g);
+
+    /* thread t of a team of tp: its share of B's panels in, then every
+     * chunk's update from A's rows packed once for the team where it
+     * can (kf_trsm_step_a), its own panels updated and solved, its panels
+     * out.  Work: B's panels, then each thread's WORK (its own packing),
+     * then the ring of RING chunk steps. */
+    kf_kgen_declare_functionf(g, "static void kf_trsm_rows_team(const int t, const int tp, "
+                                 "const int s, const int n, const %s alpha, const %s *A, "
+                                 "const long ars, const long acs, const int unit, %s *B, "
+                                 "const long brs, const long bcs, %s *work, int *st, int *prog)",
+                              T, T, T, T);
+    kf_kgen_begin_body(g);
+    /* B's panels a cache line longer than their rows, so that at s a
+     * multiple of 4 KiB the micro-kernel's NR columns do not all fall in
+     * one L1 set (a precaution: at 2048 x 32 it made no difference that
+     * the run's noise showed) */
+    decl(g, "const int nblk = (s + %d) / %d, ldp = nblk * %d + %d, np = (n + %d) / %d;", mr - 1,
+         mr, mr, (int)(64 / (strcmp(T, "double") ? sizeof(float) : sizeof(double))), nr - 1, nr);
+    decl(g, "int q0 = np * t / tp, q1 = np * (t + 1) / tp, step = 0;");
+    decl(g, "%s *wt = work + (size_t)ldp * np * %d, *mine = wt + (size_t)t * %d;", T, nr,
+         (int)KF_BLAS_TRSM_ROWS_WORK(mr));
+    decl(g, "%s *ring = wt + (size_t)tp * %d, *ap = mine + (size_t)%d;", T,
+         (int)KF_BLAS_TRSM_ROWS_WORK(mr), KF_TRSM_CHUNK * mr * KF_TRSM_KB);
+    kf_kgen_begin_branch(g, "for (int pj = q0; pj < q1; pj++)");
+    decl(g, "int j0 = pj * %d, nn = min(%d, n - j0);", nr, nr);
+    decl(g, "%s *bp = work + (size_t)pj * ldp * %d;", T, nr);
+    gen_panel_in(g, T, nr);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_begin_branchf(g, "for (int ic = 0; ic < nblk; ic += %d)", KF_TRSM_CHUNK);
+    decl(g, "int nb = min(%d, nblk - ic), c0 = ic * %d;", KF_TRSM_CHUNK, mr);
+    kf_kgen_begin_branchf(g, "for (int k0 = 0; k0 < c0; k0 += %d, step++)", KF_TRSM_KB);
+    decl(g, "int kw = min(%d, c0 - k0);", KF_TRSM_KB);
+    decl(g, "const %s *ak = kf_trsm_step_a(t, tp, step, ic, nb, k0, kw, s, A, ars, acs, ring, "
+            "mine, st, prog);", T);
+    kf_kgen_begin_branch(g, "for (int b = 0; b < nb; b++)");
+    kf_kgen_begin_branch(g, "for (int pj = q0; pj < q1; pj++)");
+    decl(g, "%s *pb = work + (size_t)pj * ldp * %d;", T, nr);
+    kf_kgen_stmtf(g, "kf_trsm_upd(kw, ak + (size_t)b * %d * %d, pb + k0, pb + c0 + b * %d, "
+                     "ldp);", mr, KF_TRSM_KB, mr);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_stmt(g, "__atomic_store_n(prog + t, step + 1, __ATOMIC_RELEASE);");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_begin_branch(g, "for (int b = 0; b < nb; b++)");
+    kf_kgen_stmt(g, "kf_trsm_pack_block(ic + b, c0, s, A, ars, acs, unit, ap);");
+    kf_kgen_begin_branch(g, "for (int pj = q0; pj < q1; pj++)");
+    kf_kgen_stmtf(g, "kf_trsm_micro(b * %d, ap, ap + (size_t)b * %d * %d, "
+                     "work + (size_t)pj * ldp * %d + c0, ldp);", mr, mr, mr, nr);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_begin_branch(g, "for (int pj = q0; pj < q1; pj++)");
+    decl(g, "int j0 = pj * %d, nn = min(%d, n - j0);", nr, nr);
+    decl(g, "%s *bp = work + (size_t)pj * ldp * %d;", T, nr);
+    gen_panel_out(g, T);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_body(g);
+
+    kf_kgen_declare_functionf(g, "void kf_trsm_rows(const int s, const int n, const %s alpha, "
+                                 "const %s *A, const long ars, const long acs, const int unit, "
+                                 "%s *B, const long brs, const long bcs, const int nt, "
+                                 "const int pt, %s *work)",
+                              T, T, T, T);
+    kf_kgen_begin_body(g);
+    decl(g, "const int nblk = (s + %d) / %d, np = (n + %d) / %d;", mr - 1, mr, nr - 1, nr);
+    decl(g, "const int tn = nt < 1 ? 1 : nt < %d ? nt : %d;", KF_TRSM_CHUNK, KF_TRSM_CHUNK);
+    decl(g, "const int tp = pt < 1 ? 1 : pt < np ? pt : np;");
+    /* the chunk steps' states, then the threads' progress: a step per
+     * KB columns before each chunk */
+    decl(g, "long steps = 0;");
+    kf_kgen_begin_branchf(g, "for (int ic = 0; ic < nblk; ic += %d)", KF_TRSM_CHUNK);
+    kf_kgen_stmtf(g, "steps += (ic * %d + %d) / %d;", mr, KF_TRSM_KB - 1, KF_TRSM_KB);
+    kf_kgen_end_branch(g, NULL);
+    decl(g, "int *st = tp > 1 ? calloc(steps + tp, sizeof(int)) : NULL;");
+    kf_kgen_begin_branch(g, "if (st)");
+    /* the team as libgomp gives it: a share per thread it has */
+    kf_kgen_stmt(g, "#pragma omp parallel num_threads(tp)\n"
+                    "kf_trsm_rows_team(omp_get_thread_num(), omp_get_num_threads(), s, n, "
+                    "alpha, A, ars, acs, unit, B, brs, bcs, work, st, st + steps);");
+    kf_kgen_stmt(g, "free(st);");
+    kf_kgen_else(g, NULL);
+    kf_kgen_stmt(g, "kf_trsm_rows_share(s, n, alpha, A, ars, acs, unit, B, brs, bcs, tn, work);");
     kf_kgen_end_branch(g, NULL);
     kf_kgen_end_body(g);
 }
@@ -491,9 +637,15 @@ char *kf_blas_trsm_diag_gen(kf_blas_precision prec, int mr, int nr)
         return NULL;
     }
     const char *T = prec == KF_BLAS_DOUBLE ? "double" : "float";
+    kf_kgen_file_stmt(g, "#include <omp.h>");
+    kf_kgen_file_stmt(g, "#include <stdlib.h>");
     kf_kgen_file_stmt(g, "#include <stddef.h>");
     kf_kgen_file_stmt(g, "#define min(a, b) ((a) < (b) ? (a) : (b))");
     kf_kgen_file_stmt(g, "#define KF_NOINLINE __attribute__((noinline))");
+    /* a waiting thread's hint to the core (x86's pause) */
+    kf_kgen_file_stmt(g, "#if defined(__x86_64__) || defined(__i386__)\n"
+                         "#define KF_PAUSE() __builtin_ia32_pause()\n"
+                         "#else\n#define KF_PAUSE() ((void)0)\n#endif");
     /* the packing's copies of MR elements stay vector moves: gcc made each
      * a call of memmove */
     kf_kgen_file_stmt(g, "#if defined(__GNUC__) && !defined(__clang__)\n"

@@ -138,6 +138,12 @@ enum { KF_BLAS_TRSM_FEW = 64 };
  * outer blocks on two threads (a 2048 x 32 DTRSM 15-18 GFLOP/s against
  * 19-20) and was even on one. */
 enum { KF_BLAS_TRSM_NARROW = 0 };
+/* Whether kf_trsm_rows cuts B's panels among a team of threads instead
+ * of sharing each chunk's update (cpu.c, cpu_trsm_rows): 0; on two
+ * cores it won only called back to back, in single precision, on a
+ * quiet machine, never in the sweep (docs/blas.md, "CPU TRSM on two
+ * threads"); KFORGE_BLAS_TRSM_ROWS_PANELS=1 turns it on, 0 off. */
+enum { KF_BLAS_TRSM_ROWS_PANELS = 0 };
 
 /* The routines, on solver s with state sv, in the caller's layout: the
  * argument checks in argument order (base.h), s->check, then nothing more

@@ -362,6 +362,40 @@ static void trsm_cpu_narrow(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* kf_trsm_rows on a team (KFORGE_BLAS_TRSM_ROWS_PANELS=1: B's panels cut
+ * among two threads, A's chunk steps packed once for both through a ring
+ * of four: cpu_trsm_rows, gen_trsm.c): a 6 x 2 micro-tile, 301 rows (7 chunks of 8 blocks, the
+ * ring reused, a partial last block) and 25 columns (13 panels, 7 and 6,
+ * the last partial), fork=1 so that the 2.3 Mflop solve takes two
+ * threads; every side, triangle, transpose, diagonal and layout, both
+ * precisions.  Then the chunks' shared update again
+ * (KFORGE_BLAS_TRSM_ROWS_PANELS=0) at the built-in tile on two threads. */
+static void trsm_cpu_team(void **state)
+{
+    (void)state;
+    int bad = 0, i = 0;
+    setenv("KFORGE_BLAS_TRSM_NARROW", "64", 1);
+    setenv("KFORGE_BLAS_TRSM_ROWS_PANELS", "1", 1);
+    setenv("KFORGE_CPU_GEMM_PARAMS", "wg=2x1 tile=3x2 kb=10 mc=12 nc=16 tasks=2 fork=1", 1);
+    for (int dbl = 0; dbl < 2; dbl++)
+        for (int side = 0; side < 2; side++)
+            for (int up = 0; up < 2; up++)
+                for (int ta = 0; ta < 2; ta++, i++)
+                    bad += run_tri(1, dbl, i % 3 ? KF_BLAS_COL_MAJOR : KF_BLAS_ROW_MAJOR,
+                                   side ? KF_BLAS_RIGHT : KF_BLAS_LEFT,
+                                   up ? KF_BLAS_UPPER : KF_BLAS_LOWER, ta,
+                                   i % 2 ? KF_BLAS_UNIT : KF_BLAS_NON_UNIT, side ? 25 : 301,
+                                   side ? 301 : 25, i % 3, i % 4 ? 1.25 : 1.0);
+    unsetenv("KFORGE_CPU_GEMM_PARAMS");
+    setenv("KFORGE_BLAS_TRSM_ROWS_PANELS", "0", 1);
+    for (int dbl = 0; dbl < 2; dbl++)
+        bad += run_tri(1, dbl, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, 0,
+                       KF_BLAS_NON_UNIT, 600, 37, 1, -0.5);
+    unsetenv("KFORGE_BLAS_TRSM_ROWS_PANELS");
+    unsetenv("KFORGE_BLAS_TRSM_NARROW");
+    assert_int_equal(bad, 0);
+}
+
 /* TRSM's work buffers are kept between calls (solvers/cpu.c, the pool):
  * two threads solve shapes of different sizes at once, over and over
  * (buffers taken, grown and handed back while the other holds its own),
@@ -667,7 +701,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(sgemm_cpu), cmocka_unit_test(dgemm_cpu), cmocka_unit_test(gemm_cpu_splitk), cmocka_unit_test(trmm_cpu), cmocka_unit_test(trmm_cpu_blocks),
         cmocka_unit_test(trmm_cpu_tri_cut),
-        cmocka_unit_test(trsm_cpu),  cmocka_unit_test(trsm_cpu_tiles), cmocka_unit_test(trsm_cpu_narrow), cmocka_unit_test(trsm_cpu_pool), cmocka_unit_test(tri_edges), cmocka_unit_test(errors),
+        cmocka_unit_test(trsm_cpu),  cmocka_unit_test(trsm_cpu_tiles), cmocka_unit_test(trsm_cpu_narrow), cmocka_unit_test(trsm_cpu_team), cmocka_unit_test(trsm_cpu_pool), cmocka_unit_test(tri_edges), cmocka_unit_test(errors),
         cmocka_unit_test(cpu_store), cmocka_unit_test(trsm_cpu_nb),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);

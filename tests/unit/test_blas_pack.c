@@ -360,6 +360,35 @@ static void test_trsm_split_parts(void **state)
     assert_int_equal(kf_blas_cpu_split_parts(4096, 12, 1e9, 1), 1);
 }
 
+/* kf_trsm_rows's cut of B's panels among threads (the team), with
+ * KFORGE_BLAS_TRSM_ROWS_PANELS=1: a panel and 2^22 flops per thread, the
+ * busiest at most a quarter over its share; =0 never, and not by default
+ * (KF_BLAS_TRSM_ROWS_PANELS). */
+static void test_trsm_rows_panels(void **state)
+{
+    (void)state;
+    kf_gemm_params p = kf_blas_cpu_defaults(KF_BLAS_SINGLE);
+    p.fork = 4;
+    double tall = 2048.0 * 2048 * 32;
+    unsetenv("KFORGE_BLAS_TRSM_ROWS_PANELS");
+    assert_int_equal(kf_blas_cpu_trsm_rows_panels(&p, 6, tall, 2), KF_BLAS_TRSM_ROWS_PANELS ? 2 : 1);
+    setenv("KFORGE_BLAS_TRSM_ROWS_PANELS", "1", 1);
+    assert_int_equal(kf_blas_cpu_trsm_rows_panels(&p, 6, tall, 2), 2); /* 3 + 3 */
+    assert_int_equal(kf_blas_cpu_trsm_rows_panels(&p, 3, tall, 2), 1); /* 2 + 1 */
+    assert_int_equal(kf_blas_cpu_trsm_rows_panels(&p, 1, tall, 2), 1);
+    assert_int_equal(kf_blas_cpu_trsm_rows_panels(&p, 7, tall, 2), 2); /* 4 + 3 */
+    assert_int_equal(kf_blas_cpu_trsm_rows_panels(&p, 6, 8.0 * 1048576 - 1, 2), 1);
+    assert_int_equal(kf_blas_cpu_trsm_rows_panels(&p, 8, 1e12, 4), 4);
+    assert_int_equal(kf_blas_cpu_trsm_rows_panels(&p, 6, 1e12, 4), 3); /* 2 + 2 + 2 */
+    assert_int_equal(kf_blas_cpu_trsm_rows_panels(&p, 6, tall, 1), 1);
+    p.threads = 1;
+    assert_int_equal(kf_blas_cpu_trsm_rows_panels(&p, 6, tall, 2), 1);
+    p.threads = 0;
+    setenv("KFORGE_BLAS_TRSM_ROWS_PANELS", "0", 1);
+    assert_int_equal(kf_blas_cpu_trsm_rows_panels(&p, 6, tall, 2), 1);
+    unsetenv("KFORGE_BLAS_TRSM_ROWS_PANELS");
+}
+
 /* The tuner's fork threshold from a ladder of timings
  * (kf_tune_cpu_fork_pick): the threshold falls between the last rung that
  * does not gain 10% and the first of the winning run to the top, and
@@ -500,6 +529,7 @@ int main(void)
         cmocka_unit_test(test_select_by_shape), cmocka_unit_test(test_grid_store),
         cmocka_unit_test(test_awkward_ocl),    cmocka_unit_test(test_awkward_cpu),
         cmocka_unit_test(test_trsm_ranges_cpu), cmocka_unit_test(test_trsm_split_parts),
+        cmocka_unit_test(test_trsm_rows_panels),
         cmocka_unit_test(test_cpu_fork_pick),
         cmocka_unit_test(test_cpu_threads_for),
     };

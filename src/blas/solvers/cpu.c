@@ -625,12 +625,33 @@ static kf_blas_status cpu_trsm_diag(void *sv, const kf_gemm_params *p, const kf_
 }
 
 /* The whole narrow TRSM (kf_trsm_rows): B's panels and each thread's
- * packing buffer in one pool buffer; the threads by the work (s^2 n
- * flops) and at most one per row block of a chunk. */
+ * packing buffer in one pool buffer.  The threads by the work (s^2 n
+ * flops), and how they share it: each chunk's update shared by row
+ * blocks (nt, at most one per row block of a chunk; a fork per chunk,
+ * the chunk's solve on one thread), or, with KFORGE_BLAS_TRSM_ROWS_PANELS=1
+ * (KF_BLAS_TRSM_ROWS_PANELS, the default, is 0), B's panels cut among a
+ * team (pt), each thread solving its own panels whole, A's chunk steps
+ * packed once for the team where the threads run in step (one fork a
+ * call), where every thread gets a panel and the busiest holds at most a
+ * quarter more than its share (6 panels of a 2048 x 32 STRSM on AVX2, 3
+ * each on two threads; not 3 panels on two): docs/blas.md, "CPU TRSM on
+ * two threads". */
 typedef void (*strsm_rows_fn)(int, int, float, const float *, long, long, int, float *, long,
-                              long, int, float *);
+                              long, int, int, float *);
 typedef void (*dtrsm_rows_fn)(int, int, double, const double *, long, long, int, double *, long,
-                              long, int, double *);
+                              long, int, int, double *);
+
+long kf_blas_cpu_trsm_rows_panels(const kf_gemm_params *p, long np, double flops, long threads)
+{
+    const char *e = getenv("KFORGE_BLAS_TRSM_ROWS_PANELS");
+    if (!(e && *e ? strcmp(e, "0") != 0 : KF_BLAS_TRSM_ROWS_PANELS))
+        return 1;
+    long pt = kf_blas_cpu_threads_for(p, flops, np, threads);
+    while (pt > 1 && (double)((np + pt - 1) / pt) * pt > 1.25 * np)
+        pt--;
+    return pt;
+}
+
 static kf_blas_status cpu_trsm_rows(void *sv, const kf_gemm_params *p, const kf_blas_trsm_step *t)
 {
     int mr = p->wgm * p->tm, nr = p->wgn * p->tn, d = p->prec == KF_BLAS_DOUBLE;
@@ -644,21 +665,28 @@ static kf_blas_status cpu_trsm_rows(void *sv, const kf_gemm_params *p, const kf_
     size_t es = kf_blas_elem(p->prec);
     long ldp = (t->s + mr - 1) / mr * mr + 64 / (long)es, np = (t->n + nr - 1) / nr;
     long nblk = (t->s + mr - 1) / mr;
-    long nt = kf_blas_cpu_threads_for(p, (double)t->s * t->s * t->n,
-                                      nblk < KF_BLAS_TRSM_ROWS_CHUNK ? nblk
-                                                                     : KF_BLAS_TRSM_ROWS_CHUNK,
-                                      kf_blas_cpu_threads());
+    double flops = (double)t->s * t->s * t->n;
+    long pt = kf_blas_cpu_trsm_rows_panels(p, np, flops, kf_blas_cpu_threads());
+    long nt = pt > 1 ? 1
+                     : kf_blas_cpu_threads_for(p, flops,
+                                               nblk < KF_BLAS_TRSM_ROWS_CHUNK
+                                                   ? nblk
+                                                   : KF_BLAS_TRSM_ROWS_CHUNK,
+                                               kf_blas_cpu_threads());
     kf_blas_buf w;
-    if ((st = cpu_alloc(sv, ((size_t)ldp * np * nr + KF_BLAS_TRSM_ROWS_WORK(mr) * nt) * es, &w)))
+    if ((st = cpu_alloc(sv, ((size_t)ldp * np * nr +
+                             KF_BLAS_TRSM_ROWS_WORK(mr) * (size_t)(pt > nt ? pt : nt) +
+                             (pt > 1 ? KF_BLAS_TRSM_ROWS_RING_WORK(mr) : 0)) * es,
+                        &w)))
         return st;
     const char *a = (const char *)t->A.host + t->oa * es;
     char *b = (char *)t->B.host + t->oi * es;
     if (d)
         ((dtrsm_rows_fn)fn)((int)t->s, (int)t->n, t->alpha, (const double *)a, t->ars, t->acs,
-                            t->unit, (double *)b, t->brs, t->bcs, (int)nt, w.host);
+                            t->unit, (double *)b, t->brs, t->bcs, (int)nt, (int)pt, w.host);
     else
         ((strsm_rows_fn)fn)((int)t->s, (int)t->n, (float)t->alpha, (const float *)a, t->ars,
-                            t->acs, t->unit, (float *)b, t->brs, t->bcs, (int)nt, w.host);
+                            t->acs, t->unit, (float *)b, t->brs, t->bcs, (int)nt, (int)pt, w.host);
     cpu_free(sv, w);
     return KF_BLAS_SUCCESS;
 }

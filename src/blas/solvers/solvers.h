@@ -73,6 +73,15 @@ long kf_blas_cpu_threads_for(const kf_gemm_params *p, double work, long units, l
  * whole, its GEMMs on every thread), for a solve of `flops`. */
 long kf_blas_cpu_split_parts(long count, long align, double flops, long threads);
 
+/* How many threads kf_trsm_rows cuts a narrow B's np panels among (each
+ * solving its own panels whole), for a solve of `flops` on `threads`
+ * threads: kf_blas_cpu_threads_for's count with a panel per thread, then
+ * fewer while the busiest would hold more than a quarter over its share;
+ * 1: not cut (the chunks' updates shared instead).  Only where
+ * KFORGE_BLAS_TRSM_ROWS_PANELS=1 (else KF_BLAS_TRSM_ROWS_PANELS, 0: 1
+ * always). */
+long kf_blas_cpu_trsm_rows_panels(const kf_gemm_params *p, long np, double flops, long threads);
+
 /* Forgets the CPU solver's loaded kernels. */
 void kf_blas_cpu_release(void);
 

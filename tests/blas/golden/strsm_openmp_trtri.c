@@ -37,9 +37,16 @@ void kf_trtri(const int n, const float *A, const int offA, const int lda, const 
     }
 }
 
+#include <omp.h>
+#include <stdlib.h>
 #include <stddef.h>
 #define min(a, b) ((a) < (b) ? (a) : (b))
 #define KF_NOINLINE __attribute__((noinline))
+#if defined(__x86_64__) || defined(__i386__)
+#define KF_PAUSE() __builtin_ia32_pause()
+#else
+#define KF_PAUSE() ((void)0)
+#endif
 #if defined(__GNUC__) && !defined(__clang__)
 #define KF_NOMEMCPY __attribute__((optimize("no-tree-loop-distribute-patterns")))
 #else
@@ -308,12 +315,135 @@ void kf_trsm_diag(const int s, const int n, const float alpha, const float *A, c
     }
 }
 
-void kf_trsm_rows(const int s, const int n, const float alpha, const float *A, const long ars, const long acs, const int unit, float *B, const long brs, const long bcs, const int nt, float *work)
+static void kf_trsm_rows_part(const int s, const float *A, const long ars, const long acs, const int unit, const int ldp, const int np, const int tn, float *work, float *wt)
+{
+    const int nblk = (s + 15) / 16;
+    float *ap = wt + (size_t)8 * 16 * 256;
+    for (int ic = 0; ic < nblk; ic += 8) {
+        int nb = min(8, nblk - ic), c0 = ic * 16;
+        int tc = tn < nb ? tn : nb;
+        #pragma omp parallel for schedule(static, 1) num_threads(tc) if (tc > 1 && c0 > 0)
+        for (int t = 0; t < tc; t++) {
+            int b0 = nb * t / tc, bn = nb * (t + 1) / tc - b0;
+            float *ak = wt + (size_t)t * 35072;
+            for (int k0 = 0; k0 < c0; k0 += 256) {
+                int kw = min(256, c0 - k0);
+                kf_trsm_pack_chunk(ic + b0, bn, k0, kw, s, A, ars, acs, ak);
+                for (int b = 0; b < bn; b++) {
+                    for (int pj = 0; pj < np; pj++) {
+                        float *pb = work + (size_t)pj * ldp * 6;
+                        kf_trsm_upd(kw, ak + (size_t)b * 16 * 256, pb + k0, pb + c0 + (b0 + b) * 16, ldp);
+                    }
+                }
+            }
+        }
+        for (int b = 0; b < nb; b++) {
+            int ib = ic + b;
+            kf_trsm_pack_block(ib, c0, s, A, ars, acs, unit, ap);
+            for (int pj = 0; pj < np; pj++) {
+                kf_trsm_micro(b * 16, ap, ap + (size_t)b * 16 * 16, work + (size_t)pj * ldp * 6 + c0, ldp);
+            }
+        }
+    }
+}
+
+static void kf_trsm_rows_share(const int s, const int n, const float alpha, const float *A, const long ars, const long acs, const int unit, float *B, const long brs, const long bcs, const int tn, float *work)
 {
     const int nblk = (s + 15) / 16, ldp = nblk * 16 + 16, np = (n + 5) / 6;
-    const int tn = nt < 1 ? 1 : nt < 8 ? nt : 8;
-    float *ap = work + (size_t)ldp * np * 6 + (size_t)8 * 16 * 256;
     for (int pj = 0; pj < np; pj++) {
+        int j0 = pj * 6, nn = min(6, n - j0);
+        float *bp = work + (size_t)pj * ldp * 6;
+        if (brs == 1 || brs == -1) {
+            for (int j = 0; j < nn; j++) {
+                const float *src = B + (long)(j0 + j) * bcs;
+                float *d = bp + (size_t)j * ldp;
+                if (brs == 1) {
+                    #pragma omp simd
+                    for (int k = 0; k < s; k++) {
+                        d[k] = alpha * src[k];
+                    }
+                } else {
+                    for (int k = 0; k < s; k++) {
+                        d[k] = alpha * src[-k];
+                    }
+                }
+            }
+        } else {
+            for (int k = 0; k < s; k++) {
+                const float *srow = B + k * brs + (long)j0 * bcs;
+                for (int j = 0; j < nn; j++) {
+                    bp[(size_t)j * ldp + k] = alpha * srow[j * bcs];
+                }
+            }
+        }
+        for (int j = 0; j < 6; j++) {
+            for (int k = j < nn ? s : 0; k < ldp; k++) {
+                bp[(size_t)j * ldp + k] = 0;
+            }
+        }
+    }
+    kf_trsm_rows_part(s, A, ars, acs, unit, ldp, np, tn, work, work + (size_t)ldp * np * 6);
+    for (int pj = 0; pj < np; pj++) {
+        int j0 = pj * 6, nn = min(6, n - j0);
+        float *bp = work + (size_t)pj * ldp * 6;
+        if (brs == 1 || brs == -1) {
+            for (int j = 0; j < nn; j++) {
+                float *dst = B + (long)(j0 + j) * bcs;
+                const float *sp = bp + (size_t)j * ldp;
+                if (brs == 1) {
+                    #pragma omp simd
+                    for (int k = 0; k < s; k++) {
+                        dst[k] = sp[k];
+                    }
+                } else {
+                    for (int k = 0; k < s; k++) {
+                        dst[-k] = sp[k];
+                    }
+                }
+            }
+        } else {
+            for (int k = 0; k < s; k++) {
+                float *drow = B + k * brs + (long)j0 * bcs;
+                for (int j = 0; j < nn; j++) {
+                    drow[j * bcs] = bp[(size_t)j * ldp + k];
+                }
+            }
+        }
+    }
+}
+
+static float *kf_trsm_step_a(const int t, const int tp, const int g, const int ic, const int nb, const int k0, const int kw, const int s, const float *restrict A, const long ars, const long acs, float *ring, float *mine, int *st, int *prog)
+{
+    float *sh = ring + (size_t)(g % 4) * 32768;
+    int idle = 1;
+    for (int u = 0; u < tp; u++) {
+        if (u != t && __atomic_load_n(prog + u, __ATOMIC_ACQUIRE) < g - 4 + 1) {
+            idle = 0;
+        }
+    }
+    int want = 0;
+    if (idle && __atomic_compare_exchange_n(st + g, &want, 1, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+        kf_trsm_pack_chunk(ic, nb, k0, kw, s, A, ars, acs, sh);
+        __atomic_store_n(st + g, 2, __ATOMIC_RELEASE);
+        return sh;
+    }
+    for (int spin = 0; spin < 4000 && __atomic_load_n(st + g, __ATOMIC_ACQUIRE) == 1; spin++) {
+        KF_PAUSE();
+    }
+    if (__atomic_load_n(st + g, __ATOMIC_ACQUIRE) == 2) {
+        return sh;
+    }
+    kf_trsm_pack_chunk(ic, nb, k0, kw, s, A, ars, acs, mine);
+    return mine;
+}
+
+static void kf_trsm_rows_team(const int t, const int tp, const int s, const int n, const float alpha, const float *A, const long ars, const long acs, const int unit, float *B, const long brs, const long bcs, float *work, int *st, int *prog)
+{
+    const int nblk = (s + 15) / 16, ldp = nblk * 16 + 16, np = (n + 5) / 6;
+    int q0 = np * t / tp, q1 = np * (t + 1) / tp, step = 0;
+    float *wt = work + (size_t)ldp * np * 6, *mine = wt + (size_t)t * 35072;
+    float *ring = wt + (size_t)tp * 35072, *ap = mine + (size_t)32768;
+    for (int pj = q0; pj < q1; pj++) {
         int j0 = pj * 6, nn = min(6, n - j0);
         float *bp = work + (size_t)pj * ldp * 6;
         if (brs == 1 || brs == -1) {
@@ -347,31 +477,25 @@ void kf_trsm_rows(const int s, const int n, const float alpha, const float *A, c
     }
     for (int ic = 0; ic < nblk; ic += 8) {
         int nb = min(8, nblk - ic), c0 = ic * 16;
-        int tc = tn < nb ? tn : nb;
-        #pragma omp parallel for schedule(static, 1) num_threads(tc) if (tc > 1 && c0 > 0)
-        for (int t = 0; t < tc; t++) {
-            int b0 = nb * t / tc, bn = nb * (t + 1) / tc - b0;
-            float *ak = work + (size_t)ldp * np * 6 + (size_t)t * 35072;
-            for (int k0 = 0; k0 < c0; k0 += 256) {
-                int kw = min(256, c0 - k0);
-                kf_trsm_pack_chunk(ic + b0, bn, k0, kw, s, A, ars, acs, ak);
-                for (int b = 0; b < bn; b++) {
-                    for (int pj = 0; pj < np; pj++) {
-                        float *pb = work + (size_t)pj * ldp * 6;
-                        kf_trsm_upd(kw, ak + (size_t)b * 16 * 256, pb + k0, pb + c0 + (b0 + b) * 16, ldp);
-                    }
+        for (int k0 = 0; k0 < c0; k0 += 256, step++) {
+            int kw = min(256, c0 - k0);
+            const float *ak = kf_trsm_step_a(t, tp, step, ic, nb, k0, kw, s, A, ars, acs, ring, mine, st, prog);
+            for (int b = 0; b < nb; b++) {
+                for (int pj = q0; pj < q1; pj++) {
+                    float *pb = work + (size_t)pj * ldp * 6;
+                    kf_trsm_upd(kw, ak + (size_t)b * 16 * 256, pb + k0, pb + c0 + b * 16, ldp);
                 }
             }
+            __atomic_store_n(prog + t, step + 1, __ATOMIC_RELEASE);
         }
         for (int b = 0; b < nb; b++) {
-            int ib = ic + b;
-            kf_trsm_pack_block(ib, c0, s, A, ars, acs, unit, ap);
-            for (int pj = 0; pj < np; pj++) {
+            kf_trsm_pack_block(ic + b, c0, s, A, ars, acs, unit, ap);
+            for (int pj = q0; pj < q1; pj++) {
                 kf_trsm_micro(b * 16, ap, ap + (size_t)b * 16 * 16, work + (size_t)pj * ldp * 6 + c0, ldp);
             }
         }
     }
-    for (int pj = 0; pj < np; pj++) {
+    for (int pj = q0; pj < q1; pj++) {
         int j0 = pj * 6, nn = min(6, n - j0);
         float *bp = work + (size_t)pj * ldp * 6;
         if (brs == 1 || brs == -1) {
@@ -397,5 +521,24 @@ void kf_trsm_rows(const int s, const int n, const float alpha, const float *A, c
                 }
             }
         }
+    }
+}
+
+void kf_trsm_rows(const int s, const int n, const float alpha, const float *A, const long ars, const long acs, const int unit, float *B, const long brs, const long bcs, const int nt, const int pt, float *work)
+{
+    const int nblk = (s + 15) / 16, np = (n + 5) / 6;
+    const int tn = nt < 1 ? 1 : nt < 8 ? nt : 8;
+    const int tp = pt < 1 ? 1 : pt < np ? pt : np;
+    long steps = 0;
+    for (int ic = 0; ic < nblk; ic += 8) {
+        steps += (ic * 16 + 255) / 256;
+    }
+    int *st = tp > 1 ? calloc(steps + tp, sizeof(int)) : NULL;
+    if (st) {
+        #pragma omp parallel num_threads(tp)
+        kf_trsm_rows_team(omp_get_thread_num(), omp_get_num_threads(), s, n, alpha, A, ars, acs, unit, B, brs, bcs, work, st, st + steps);
+        free(st);
+    } else {
+        kf_trsm_rows_share(s, n, alpha, A, ars, acs, unit, B, brs, bcs, tn, work);
     }
 }
