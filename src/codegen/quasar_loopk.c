@@ -189,6 +189,22 @@ static kf_q_node *to_acc(qctx *c, kf_q_node *s, const char *name, const char *ac
     return r;
 }
 
+/* `i = from + lo` for the loop `loop` over i: its iterator from a kernel's
+ * index (pos, a tree's $kf_ri) and the loop's lower bound. */
+static kf_q_node *iter_from(qctx *c, const kf_q_node *loop, kf_q_node *from, const char *lo)
+{
+    kf_q_node *sum = qc_loopk_node(c, loop, KF_Q_BIN), *as = qc_loopk_node(c, loop, KF_Q_ASSIGN);
+    sum->op = '+';
+    sum->a = from;
+    sum->b = qc_loopk_id(c, loop, lo);
+    as->op = '=';
+    as->nkids = 1;
+    as->kids = list(c, 1);
+    as->kids[0] = qc_loopk_id(c, loop, loop->str);
+    as->a = sum;
+    return as;
+}
+
 /* A nest with reductions as quasar_red.c's tree: each thread runs the
  * points (i, j, ...) = ($kf_ri0 + $kf_lo0, ...) of its grid-stride loops,
  * every `s op= e` an update of its accumulator $kf_ra<k>; the groups'
@@ -210,18 +226,8 @@ static void tree_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth, 
     red.point = qc_loopk_node(c, body, KF_Q_BLOCK);
     red.point->nkids = depth + body->nkids;
     red.point->kids = list(c, red.point->nkids);
-    for (int i = 0; i < depth; i++) { /* i = $kf_ri0 + $kf_lo0 */
-        kf_q_node *sum = qc_loopk_node(c, loops[i], KF_Q_BIN), *as = qc_loopk_node(c, loops[i], KF_Q_ASSIGN);
-        sum->op = '+';
-        sum->a = qc_loopk_id(c, loops[i], A_("$kf_ri%d", i));
-        sum->b = qc_loopk_id(c, loops[i], lo[i]);
-        as->op = '=';
-        as->nkids = 1;
-        as->kids = list(c, 1);
-        as->kids[0] = qc_loopk_id(c, loops[i], loops[i]->str);
-        as->a = sum;
-        red.point->kids[i] = as;
-    }
+    for (int i = 0; i < depth; i++) /* i = $kf_ri0 + $kf_lo0 */
+        red.point->kids[i] = iter_from(c, loops[i], qc_loopk_id(c, loops[i], A_("$kf_ri%d", i)), lo[i]);
     for (int i = 0; i < body->nkids; i++)
         red.point->kids[depth + i] = body->kids[i];
     const char *out[8];
@@ -298,16 +304,7 @@ void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth, con
             x->kids[0]->is_int = 1;
             p = x;
         }
-        kf_q_node *sum = qc_loopk_node(c, loops[i], KF_Q_BIN), *as = qc_loopk_node(c, loops[i], KF_Q_ASSIGN);
-        sum->op = '+';
-        sum->a = p;
-        sum->b = qc_loopk_id(c, loops[i], lo[i]);
-        as->op = '=';
-        as->nkids = 1;
-        as->kids = list(c, 1);
-        as->kids[0] = qc_loopk_id(c, loops[i], loops[i]->str);
-        as->a = sum;
-        fn->b->kids[i] = as;
+        fn->b->kids[i] = iter_from(c, loops[i], p, lo[i]);
     }
     for (int i = 0; i < body->nkids; i++)
         fn->b->kids[depth + i] = body->kids[i];

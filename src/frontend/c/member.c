@@ -306,13 +306,7 @@ static enum CXChildVisitResult changes_visit(CXCursor c, CXCursor parent, CXClie
  * its members are no parameters, and saying why would only be noise. */
 static bool declared_inside(struct fe *fe, CXCursor var)
 {
-    unsigned at = kf_fe_begin_of(fe, var).offset;
-    for (int i = 0; i < fe->nfrag_stmt; i++) {
-        struct kf_range r = kf_fe_range_of(fe, fe->frag_stmt[i]);
-        if (r.begin.offset <= at && at < r.end.offset)
-            return true;
-    }
-    return false;
+    return in_fragment(fe, var);
 }
 
 /* NULL when nothing in the fragment may change member e, else why; an
