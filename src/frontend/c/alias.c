@@ -202,8 +202,8 @@ static void record_pair(struct fe *fe, struct kf_fragment *f, int p, int q, bool
  * loop, the blockers of the pairs written and read under it. */
 /* Parameters read as one value (member.c: `dims[2][0]`, `s->n`) that a
  * store of the fragment through a plain pointer may land on: the pair
- * (pointer written, parameter), and a blocker on each loop under such a
- * store, which alias-test lifts where the pointer's elements are found
+ * (pointer written, parameter), and a blocker on each loop of the
+ * fragment, which alias-test lifts where the pointer's elements are found
  * apart from the parameter's address (C allows `int *p` to point into
  * `int dims[3][3]`; no real caller does, and the test says so at run
  * time). */
@@ -227,25 +227,34 @@ static void guard_blockers(struct fe *fe, struct kf_fragment *f)
             continue;
         }
         record_pair(fe, f, q, p, false);
+        /* every loop, not only those above a store: a store before a loop
+         * would change its trip count, and the device buffers sized from
+         * the parameter where the fragment starts; the blocker at a store
+         * under the loop where there is one */
         for (int li = 0; li < f->nloop; li++) {
             struct kf_node *l = f->loops[li];
-            for (int s1 = 0; s1 < f->nstmt; s1++) {
-                struct kf_stmt *s = f->stmts[s1];
-                for (int a = 0; under(s->node, l) && a < s->naccess; a++) {
-                    if (!s->acc[a].write || s->acc[a].var != q)
+            const struct kf_access *at = NULL;
+            bool inside = false;
+            for (int s1 = 0; s1 < f->nstmt && !inside; s1++)
+                for (int a = 0; a < f->stmts[s1]->naccess && !inside; a++) {
+                    const struct kf_access *x = &f->stmts[s1]->acc[a];
+                    if (!x->write || x->var != q)
                         continue;
-                    int had = l->nblock;
-                    kf_fe_add_blocker(fe, l, s->acc[a].range.begin,
-                                      kf_arena_printf(fe->a, "'%s' (written) may point to '%s', "
-                                                      "which the fragment reads as one value: "
-                                                      "declare it restrict or pass "
-                                                      "--assume-no-alias",
-                                                      f->vars[q].name, f->vars[p].name));
-                    if (l->nblock > had) {
-                        l->block[had].alias[0] = q;
-                        l->block[had].alias[1] = p;
-                    }
+                    inside = under(f->stmts[s1]->node, l);
+                    if (!at || inside)
+                        at = x;
                 }
+            if (!at)
+                continue;
+            int had = l->nblock;
+            kf_fe_add_blocker(fe, l, at->range.begin,
+                              kf_arena_printf(fe->a, "'%s' (written) may point to '%s', "
+                                              "which the fragment reads as one value: "
+                                              "declare it restrict or pass --assume-no-alias",
+                                              f->vars[q].name, f->vars[p].name));
+            if (l->nblock > had) {
+                l->block[had].alias[0] = q;
+                l->block[had].alias[1] = p;
             }
         }
     }

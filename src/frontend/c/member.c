@@ -26,7 +26,7 @@
  *     types, cannot.  Where such a store of the fragment goes through a
  *     pointer variable (a parameter or a local: `indexmap[k][j][i] = ..`,
  *     NPB FT's bounds `dims[2][0]`), the member is a parameter anyway and
- *     the pair (pointer, parameter) blocks the loops under the store
+ *     the pair (pointer, parameter) blocks the fragment's loops
  *     (fe->guards, alias.c): alias-test runs them in parallel where the
  *     pointer's elements are found apart from the parameter's address at
  *     run time, the fragment as written otherwise; any other such store

@@ -7,7 +7,10 @@
  *   restarts: through a pointer the fragment assigns: no test can know
  *             where it points, so the member is refused;
  *   offset:   through a pointer set from an array before the fragment:
- *             its stores are the array's, so every loop stays sequential.
+ *             its stores are the array's, so every loop stays sequential;
+ *   store_before: a store before the loop, not under it: it would change
+ *             the loop's trip count (and the device buffers sized from
+ *             it), so that loop is blocked by the pair too.
  *
  * kforge-expect: L1 i sequential
  * kforge-expect: L2 i sequential
@@ -16,6 +19,7 @@
  * kforge-expect: L3 t sequential
  * kforge-expect: L3.1 i sequential
  * kforge-expect: L4 i sequential
+ * kforge-expect: L5 i sequential
  */
 struct sz {
 	int n, m;
@@ -59,5 +63,14 @@ void offset(int *buf, struct sz *s)
 #pragma scop
 	for (int i = 0; i < s->n; i++)
 		p[i] = 3 * i;
+#pragma endscop
+}
+
+void store_before(int *out, const struct sz *s, double *a)
+{
+#pragma scop
+	out[0] = 7;
+	for (int i = 0; i < s->n; i++)
+		a[i] = 2.0 * i;
 #pragma endscop
 }
