@@ -397,6 +397,38 @@ static const char *omp_cond_text(struct fe *fe, const struct kf_node *l, const c
     return kf_arena_printf(fe->a, "%s %s= %s", iter, cmp, m);
 }
 
+
+/* The `#pragma omp ...` line right before offset (a loop's `for`), as
+ * written, or NULL.  An OpenMP program's own directive (`#pragma omp
+ * simd`, `parallel for`) must be followed by its loop: a directive of
+ * kforge's in between, or a versioned copy of the loop, would leave it
+ * before something that is no loop. */
+static const char *omp_directive_before(struct fe *fe, unsigned offset)
+{
+    const char *t = fe->text;
+    size_t p = offset;
+    while (p > 0 && isspace((unsigned char)t[p - 1]))
+        p--;
+    size_t ls = p;
+    while (ls > 0 && t[ls - 1] != '\n')
+        ls--;
+    size_t q = ls;
+    while (q < p && (t[q] == ' ' || t[q] == '\t'))
+        q++;
+    if (q >= p || t[q] != '#')
+        return NULL;
+    size_t hash = q++;
+    while (q < p && (t[q] == ' ' || t[q] == '\t'))
+        q++;
+    if (p - q < 10 || strncmp(t + q, "pragma", 6) != 0)
+        return NULL;
+    size_t w = q + 6;
+    while (w < p && (t[w] == ' ' || t[w] == '\t'))
+        w++;
+    if (p - w < 3 || strncmp(t + w, "omp", 3) != 0 || (w + 3 < p && isalnum((unsigned char)t[w + 3])))
+        return NULL;
+    return kf_arena_strndup(fe->a, t + hash, p - hash);
+}
 /* Builds the loop; false (after a diagnostic) if its header is not one
  * kforge can normalise, with nothing added. */
 static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
@@ -513,6 +545,12 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
                 k++;
         l->id = kf_arena_printf(fe->a, "%s.%d", p->id, k);
     }
+    const char *own = omp_directive_before(fe, l->header.begin.offset);
+    if (own)
+        kf_fe_add_blocker(fe, l, l->header.begin,
+                          kf_arena_printf(fe->a, "the program gives it an OpenMP directive of its "
+                                          "own ('%s'), which must stay right before it: kforge "
+                                          "leaves the loop as written", own));
     if (fe->depth + 1 > f->maxdepth)
         f->maxdepth = fe->depth + 1;
     fe->loops[fe->depth++] = l;
