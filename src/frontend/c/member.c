@@ -190,12 +190,19 @@ static bool is_char(CXType t)
 /* the store target's variable below subscripts is an object of its own,
  * which no struct shares (a declared array, not a pointer), or a restrict
  * pointer (an object it changes is reached through it only) */
-static bool own_object(CXCursor target)
+/* what store target t subscripts (itself when no subscript), implicit
+ * conversions off */
+static CXCursor subscript_base(CXCursor t)
 {
-    CXCursor b = strip_implicit(target);
+    CXCursor b = strip_implicit(t);
     while (clang_getCursorKind(b) == CXCursor_ArraySubscriptExpr)
         b = strip_implicit(kf_fe_kids_of(b).c[0]);
-    CXCursor d = kf_fe_var_decl_of(b);
+    return b;
+}
+
+static bool own_object(CXCursor target)
+{
+    CXCursor d = kf_fe_var_decl_of(subscript_base(target));
     if (clang_Cursor_isNull(d))
         return false;
     CXType t = clang_getCursorType(d);
@@ -211,9 +218,7 @@ static bool own_object(CXCursor target)
  * fragment is what alias-test compares, openmp_alias.c); else null. */
 static CXCursor guard_target(struct fe *fe, CXCursor t)
 {
-    CXCursor b = strip_implicit(t);
-    while (clang_getCursorKind(b) == CXCursor_ArraySubscriptExpr)
-        b = strip_implicit(kf_fe_kids_of(b).c[0]);
+    CXCursor b = subscript_base(t);
     if (clang_getCursorKind(b) != CXCursor_DeclRefExpr)
         return clang_getNullCursor();
     CXCursor d = clang_getCursorReferenced(b);

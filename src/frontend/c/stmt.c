@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "frontend/c/fe.h"
+#include "support/ctext.h"
 
 /* ---- statements, loops, ifs ---------------------------------------------- */
 
@@ -409,10 +410,9 @@ static const char *omp_directive_before(struct fe *fe, unsigned offset)
     size_t p = offset;
     while (p > 0 && isspace((unsigned char)t[p - 1]))
         p--;
-    size_t ls = p;
-    while (ls > 0 && t[ls - 1] != '\n')
-        ls--;
-    size_t q = ls;
+    if (p == 0)
+        return NULL;
+    size_t q = kf_ctext_line_start(t, p - 1);
     while (q < p && (t[q] == ' ' || t[q] == '\t'))
         q++;
     if (q >= p || t[q] != '#')
