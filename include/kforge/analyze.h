@@ -43,6 +43,13 @@
  * assumed[i] is set, so that every reader of models/deps (extent.h
  * included) sees the model under the assumption; kf_analysis_unassume puts
  * them back.  A lazy analysis forgets it with the function's models.
+ *
+ * Rows apart: an array of row pointers (double **c) is read as one
+ * imprecise dimension, since its rows may be shared.  Where reading it as
+ * c[i][j] with its rows apart gives a loop parallelism (kf_rows_help),
+ * rmodels[i] and rdeps[i] hold that reading, for a back end that tests at
+ * run time that the rows lie apart (OpenMP's alias-test, openmp_alias.c)
+ * and for the reports.
  */
 #ifndef KFORGE_ANALYZE_H
 #define KFORGE_ANALYZE_H
@@ -63,7 +70,12 @@ struct kf_analysis {
     struct kf_deps **deps;    /* per fragment */
     struct kf_model **amodels; /* per fragment: the model under a run-time assumption, or NULL */
     struct kf_deps **adeps;    /* per fragment: its dependences, or NULL */
-    bool no_assume;            /* kf_fe_options.no_assume: no amodels */
+    struct kf_model **rmodels; /* per fragment: the model that takes the rows of its arrays
+                                  of row pointers apart (kf_model_build_rows), where that
+                                  gives a loop parallelism the model as written does not;
+                                  else NULL */
+    struct kf_deps **rdeps;    /* per fragment: its dependences, or NULL */
+    bool no_assume;            /* kf_fe_options.no_assume: no amodels, no rmodels */
     bool *assumed;             /* per fragment: models/deps and amodels/adeps exchanged
                                   (kf_analysis_assume) */
     kf_diag *lazy;            /* a lazy analysis: where its builds report; else NULL */

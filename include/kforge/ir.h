@@ -145,6 +145,7 @@ struct kf_var {
     bool pointer_rows;     /* a double ** (or deeper): rows reached through pointers, one
                               dimension each only under --assume-no-alias (else one
                               imprecise dimension); never copied to a device as a block */
+    int row_levels;        /* with pointer_rows: its levels of subscripts (double **: 2) */
     struct kf_node *scope_loop; /* innermost fragment loop around its declaration */
     bool read, written;    /* in the fragment */
     bool seen_outside;     /* its value may matter outside the fragment: named in the
@@ -223,6 +224,11 @@ struct kf_access {
     struct kf_range range;
     const char *call;      /* NULL, or the call of a helper of the file whose summary
                               this access is (frontend/c/summ.c), as written */
+    int nrsub;             /* an element of an array of row pointers (pointer_rows) reached
+                              with one subscript per level, which the model takes whole: */
+    struct kf_poly **rsub; /* those subscripts (NULL entry: not affine), for the model that
+                              takes the rows apart (kf_model_build_rows); 0 and NULL
+                              otherwise */
 };
 
 enum kf_stmt_kind {
@@ -262,6 +268,9 @@ struct kf_blocker {
     struct kf_loc loc;
     int alias[2];              /* the written pointer and the array it may overlap, when
                                   that is all that blocks (var ids); -1 otherwise */
+    bool rows;                 /* with alias: one of them is an array of row pointers, whose
+                                  rows only the model that takes them apart tells apart
+                                  (kf_model.rows_apart); a range test alone cannot */
 };
 
 /* Two variables of a fragment that may name overlapping storage. */
@@ -454,6 +463,8 @@ struct kf_fragment {
     int id;                    /* 1-based, in source order (a left-out fragment keeps its id) */
     enum kf_fragment_kind kind;
     const char *function;
+    size_t fn_offset;          /* where its function's definition begins in the text (what a
+                                  back end declares at file scope goes before it) */
     struct kf_range range;
     bool in_host_loop;         /* a loop of its function runs it again: the text from */
     unsigned host_loop;        /* that (outermost) loop's start up to the fragment runs

@@ -85,7 +85,11 @@ struct kf_model {
                              at least (false: that is not one simple conjunction) */
     char *runs_text;      /* that, beyond assume and context, as C ("1 <= h && 2 <= w"),
                              malloc'ed; NULL where they imply it.  Extents taken from the
-                             accesses (analysis/extent.h) are offsets of instances there */
+                             accesses (analysis/extent.h) are offsets of instances there */    bool *rows;           /* kf_model_build_rows, per variable: an array of row pointers
+                             (double **) read with one dimension per level, its rows
+                             taken apart from one another and from every other array;
+                             NULL in the other models */
+    bool rows_apart;      /* some rows[v] */
 };
 
 /* Builds the model; gives NULL (after an error through d) if isl rejects it.
@@ -98,6 +102,13 @@ struct kf_model *kf_model_build(const struct kf_fragment *f, kf_diag *d, const c
  * affine constraints, satisfiable): the model is then kf_model_build's. */
 struct kf_model *kf_model_build_assuming(const struct kf_fragment *f, kf_diag *d,
                                          const char *file);
+/* The same, taking the rows of the fragment's arrays of row pointers
+ * apart (rows, rows_apart): each such array whose every access names one
+ * element with an affine subscript per level, none under a condition of
+ * the data (its rows are then those a run-time test can read: gen's
+ * alias-test, openmp_alias.c).  NULL after an error; rows_apart false
+ * where no array qualifies. */
+struct kf_model *kf_model_build_rows(const struct kf_fragment *f, kf_diag *d, const char *file);
 void kf_model_free(struct kf_model *m);
 
 /* "i0" / "p3" style name of variable `var` as seen from statement s, into

@@ -26,10 +26,49 @@ static struct kf_analysis *parsed(const char *file, const struct kf_fe_options *
     a->amodels = calloc((size_t)p->nfrag + 1, sizeof *a->amodels);
     a->adeps = calloc((size_t)p->nfrag + 1, sizeof *a->adeps);
     a->assumed = calloc((size_t)p->nfrag + 1, sizeof *a->assumed);
-    if (!a->models || !a->deps || !a->amodels || !a->adeps || !a->assumed)
+    a->rmodels = calloc((size_t)p->nfrag + 1, sizeof *a->rmodels);
+    a->rdeps = calloc((size_t)p->nfrag + 1, sizeof *a->rdeps);
+    if (!a->models || !a->deps || !a->amodels || !a->adeps || !a->assumed || !a->rmodels ||
+        !a->rdeps)
         abort();
     a->no_assume = opt && opt->no_assume;
     return a;
+}
+
+/* Does some loop that d keeps sequential run in parallel under rd, at
+ * once or where its pointers are found apart at run time? */
+static bool rows_help(const struct kf_deps *d, const struct kf_deps *rd)
+{
+    for (int l = 0; l < d->nloop && l < rd->nloop; l++)
+        if (d->loops[l].verdict == KF_SEQUENTIAL &&
+            (rd->loops[l].verdict != KF_SEQUENTIAL ||
+             (rd->loops[l].blocker && rd->loops[l].if_disjoint != KF_SEQUENTIAL)))
+            return true;
+    return false;
+}
+
+/* Fragment i's model with the rows of its arrays of row pointers apart
+ * (analyze.h), kept where it helps; -1 after an error. */
+static int build_rows(const struct kf_analysis *a, int i, kf_diag *d)
+{
+    const struct kf_fragment *f = a->prog->frags[i];
+    bool any = false;
+    for (int v = 0; v < f->nvar && !any; v++)
+        any = f->vars[v].pointer_rows;
+    if (!any)
+        return 0;
+    struct kf_model *rm = kf_model_build_rows(f, d, a->prog->file);
+    if (!rm)
+        return -1;
+    struct kf_deps *rd = rm->rows_apart ? kf_deps_compute(rm) : NULL;
+    if (!rd || !rows_help(a->deps[i], rd)) {
+        kf_deps_free(rd);
+        kf_model_free(rm);
+        return 0;
+    }
+    a->rmodels[i] = rm;
+    a->rdeps[i] = rd;
+    return 0;
 }
 
 /* The models and dependences of fragments lo..hi that are not built yet. */
@@ -42,6 +81,8 @@ static int build(const struct kf_analysis *a, int lo, int hi, kf_diag *d)
         if (!a->models[i])
             return -1;
         a->deps[i] = kf_deps_compute(a->models[i]);
+        if (!a->no_assume && build_rows(a, i, d) != 0)
+            return -1;
         if (a->no_assume || !a->models[i]->may_assume)
             continue;
         /* a linearised array missed its proof: the model under the
@@ -101,6 +142,10 @@ static void release(const struct kf_analysis *a, int lo, int hi)
         kf_model_free(a->models[i]);
         kf_deps_free(a->adeps[i]);
         kf_model_free(a->amodels[i]);
+        kf_deps_free(a->rdeps[i]);
+        kf_model_free(a->rmodels[i]);
+        a->rdeps[i] = NULL;
+        a->rmodels[i] = NULL;
         a->deps[i] = NULL;
         a->models[i] = NULL;
         a->adeps[i] = NULL;
@@ -119,6 +164,8 @@ void kf_analysis_free(struct kf_analysis *a)
     free(a->adeps);
     free(a->amodels);
     free(a->assumed);
+    free(a->rdeps);
+    free(a->rmodels);
     kf_program_free(a->prog);
     free(a);
 }
@@ -239,7 +286,25 @@ static const struct kf_deps *deps_of(const struct kf_analysis *a, int fi,
     const struct kf_deps *ad = assumed_deps(a, fi);
     const struct kf_deps *ud = is_assumed(a, fi) ? a->adeps[fi] : a->deps[fi];
     const struct kf_loop_info *al = ad ? kf_deps_loop(ad, li->loop) : NULL;
-    return al && li->ncarried > 0 && al->carried == li->carried ? ad : ud;
+    if (al && li->ncarried > 0 && al->carried == li->carried)
+        return ad;
+    /* the rows taken apart (analyze.h, rmodels) */
+    const struct kf_deps *rd = a->rdeps ? a->rdeps[fi] : NULL;
+    const struct kf_loop_info *rl = rd ? kf_deps_loop(rd, li->loop) : NULL;
+    return rl && li->ncarried > 0 && rl->carried == li->carried ? rd : ud;
+}
+
+/* Loop li of fragment fi, sequential as written: "parallel" (or "parallel,
+ * reduction") where the model that takes rows apart finds it so, at once
+ * or where its pointers are found apart (analyze.h); else NULL. */
+static const char *rows_verdict(const struct kf_analysis *a, int fi, int li)
+{
+    const struct kf_deps *d = a->deps[fi], *rd = a->rdeps ? a->rdeps[fi] : NULL;
+    if (!rd || li >= rd->nloop || d->loops[li].verdict != KF_SEQUENTIAL)
+        return NULL;
+    const struct kf_loop_info *r = &rd->loops[li];
+    enum kf_verdict v = r->blocker ? r->if_disjoint : r->verdict;
+    return v == KF_PARALLEL ? "parallel" : v == KF_REDUCTION ? "parallel, reduction" : NULL;
 }
 
 void kf_analyze_subst_text(const struct kf_subst *x, char *buf, size_t n)
@@ -408,6 +473,11 @@ void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
             snprintf(id, sizeof id, "%*s%s", 2 * l->loop->depth, "", l->loop->id);
             fprintf(out, "  %-12s line %-4u %-6s %s\n", id, l->loop->range.begin.line,
                     f->vars[l->loop->iter].name, v);
+            const char *rows = rows_verdict(a, fi, li);
+            if (rows && !m->assume_text)
+                fprintf(out, "  %-12s %9s %-6s %s where the rows reached through its row "
+                             "pointers lie apart (gen's OpenMP output tests that at run time)\n",
+                        "", "", "", rows);
             if (l->nprivate) {
                 fprintf(out, "  %-12s %9s %-6s privatised:", "", "", "");
                 for (int k = 0; k < l->nprivate; k++) {

@@ -576,9 +576,12 @@ struct kf_deps *kf_deps_compute(const struct kf_model *m)
                 }
             }
         }
-        bool other = false; /* a blocker that is not two pointers that may overlap */
+        /* a blocker that is not two pointers that may overlap, which a
+         * range test tells apart (rows reached through row pointers: only
+         * with the model that takes them apart) */
+        bool other = false;
         for (int b = 0; b < l->nblock; b++)
-            other |= l->block[b].alias[0] < 0;
+            other |= l->block[b].alias[0] < 0 || (l->block[b].rows && !m->rows_apart);
         if (l->nblock)
             info->blocker = &l->block[0];
         info->if_disjoint = other || info->offending >= 0 ? KF_SEQUENTIAL

@@ -230,6 +230,45 @@ struct kf_poly *kf_analysis_end_row(const struct kf_analysis *an, int frag, int 
     return end_element(an, frag, v, ar, last, -1, -1, NULL, true);
 }
 
+struct kf_poly *kf_analysis_dim_end(const struct kf_analysis *an, int frag, int v, int dim,
+                                    bool last, kf_arena *ar)
+{
+    const struct kf_model *m = an->models[frag];
+    const struct kf_fragment *f = an->prog->frags[frag];
+    isl_set *all = NULL;
+    bool bad = !m;
+    for (int s = 0; s < f->nstmt && !bad; s++)
+        for (int a = 0; a < f->stmts[s]->naccess && !bad; a++) {
+            if (f->stmts[s]->acc[a].var != v)
+                continue;
+            if (!m->acc[s][a] || m->wider[s][a] || !exact_bounds(f->stmts[s])) {
+                bad = true;
+                break;
+            }
+            isl_set *r = isl_set_apply(isl_set_copy(m->domain[s]), isl_map_copy(m->acc[s][a]));
+            all = all ? isl_set_union(all, r) : r;
+        }
+    int nd = all ? (int)isl_set_dim(all, isl_dim_set) : 0;
+    if (bad || dim >= nd) {
+        isl_set_free(all);
+        return NULL;
+    }
+    all = isl_set_project_out(all, isl_dim_set, (unsigned)(dim + 1), (unsigned)(nd - dim - 1));
+    all = isl_set_project_out(all, isl_dim_set, 0, (unsigned)dim);
+    isl_pw_multi_aff *mx = last ? isl_set_lexmax_pw_multi_aff(all) : isl_set_lexmin_pw_multi_aff(all);
+    isl_multi_aff *ma = NULL;
+    struct kf_poly *e = NULL;
+    if (mx && isl_pw_multi_aff_n_piece(mx) == 1 &&
+        isl_pw_multi_aff_foreach_piece(mx, take_piece, &ma) >= 0 && ma) {
+        isl_aff *aff = isl_multi_aff_get_aff(ma, 0);
+        e = aff ? aff_poly(f, aff, ar) : NULL;
+        isl_aff_free(aff);
+    }
+    isl_pw_multi_aff_free(mx);
+    isl_multi_aff_free(ma);
+    return e;
+}
+
 int kf_analysis_same_var(const struct kf_fragment *f, int var, const struct kf_fragment *g)
 {
     const struct kf_var *v = &f->vars[var];

@@ -83,10 +83,41 @@ static bool row_fits(struct kf_model *m, const struct kf_stmt *s, const struct k
     return empty == isl_bool_true;
 }
 
-/* kf_model_build, or with assuming kf_model_build_assuming */
-static struct kf_model *model_build(const struct kf_fragment *f, kf_diag *d, const char *file,
-                                    bool assuming)
+/* May the model that takes rows apart read v with one dimension per
+ * level: an array of row pointers of two levels (double **; deeper ones
+ * stay whole), every access of it one element with affine subscripts
+ * (not `c[i]` passed on, whose row a callee may reach anywhere), none a
+ * may-access (the test that the rows lie apart reads the row pointers the
+ * accesses' box names: each must be one the fragment reads). */
+static bool rows_readable(const struct kf_fragment *f, int v)
 {
+    const struct kf_var *var = &f->vars[v];
+    if (var->kind != KF_VAR_ARRAY || !var->pointer_rows || var->row_levels != 2 ||
+        var->ndims != 1)
+        return false;
+    bool any = false;
+    for (int i = 0; i < f->nstmt; i++)
+        for (int a = 0; a < f->stmts[i]->naccess; a++) {
+            const struct kf_access *x = &f->stmts[i]->acc[a];
+            if (x->var != v)
+                continue;
+            if (x->nrsub != 2 || x->may || x->call || x->ncons)
+                return false;
+            for (int k = 0; k < 2; k++)
+                if (!x->rsub[k] || !kf_poly_is_affine(x->rsub[k]))
+                    return false;
+            any = true;
+        }
+    return any;
+}
+
+enum build_mode { AS_WRITTEN, ASSUMING, ROWS_APART };
+
+/* kf_model_build, kf_model_build_assuming or kf_model_build_rows */
+static struct kf_model *model_build(const struct kf_fragment *f, kf_diag *d, const char *file,
+                                    enum build_mode mode)
+{
+    bool assuming = mode == ASSUMING;
     struct kf_model *m = calloc(1, sizeof *m);
     if (!m)
         abort();
@@ -102,6 +133,13 @@ static struct kf_model *model_build(const struct kf_fragment *f, kf_diag *d, con
     m->wider = calloc((size_t)f->nstmt + 1, sizeof *m->wider);
     if (!m->domain || !m->sched || !m->acc || !m->shape || !m->wider)
         abort();
+    if (mode == ROWS_APART) {
+        m->rows = calloc((size_t)f->nvar + 1, sizeof *m->rows);
+        if (!m->rows)
+            abort();
+        for (int v = 0; v < f->nvar; v++)
+            m->rows_apart |= m->rows[v] = rows_readable(f, v);
+    }
     struct kf_mtext b = {0};
     bool ok = true;
     kf_mtext_context(&b, f);
@@ -205,6 +243,16 @@ static struct kf_model *model_build(const struct kf_fragment *f, kf_diag *d, con
                     continue;
                 struct kf_access y = *x;
                 const struct kf_delin_shape *shp = NULL;
+                struct kf_delin_shape rsh;
+                if (m->rows && m->rows[v]) {
+                    /* c[i][j] with c's rows apart: a two-dimensional array */
+                    memset(&rsh, 0, sizeof rsh);
+                    rsh.n = 2;
+                    rsh.dims[0] = *x->rsub[0];
+                    rsh.dims[1] = *x->rsub[1];
+                    y.whole = false;
+                    shp = &rsh;
+                }
                 if (linear && !consistent)
                     y.whole = true;
                 if (x->row && !x->whole && !row_fits(m, s, x, &b)) {
@@ -273,12 +321,17 @@ static struct kf_model *model_build(const struct kf_fragment *f, kf_diag *d, con
 
 struct kf_model *kf_model_build(const struct kf_fragment *f, kf_diag *d, const char *file)
 {
-    return model_build(f, d, file, false);
+    return model_build(f, d, file, AS_WRITTEN);
 }
 
 struct kf_model *kf_model_build_assuming(const struct kf_fragment *f, kf_diag *d, const char *file)
 {
-    return model_build(f, d, file, true);
+    return model_build(f, d, file, ASSUMING);
+}
+
+struct kf_model *kf_model_build_rows(const struct kf_fragment *f, kf_diag *d, const char *file)
+{
+    return model_build(f, d, file, ROWS_APART);
 }
 
 /* Does every bound of loops[0, depth) and every condition of the ifs
@@ -372,6 +425,7 @@ void kf_model_free(struct kf_model *m)
     free(m->acc);
     free(m->wider);
     free(m->shape);
+    free(m->rows);
     isl_set_free(m->assume);
     free(m->assume_text);
     free(m->assume_what);

@@ -58,6 +58,7 @@ struct gen {
     bool alias_tested;        /* that version tests the pointers of the loops it upgrades
                                  apart (openmp_alias.c) */
     bool version_lost;        /* a required version could not be cut: no output */
+    bool rows_helper;         /* the output declares kf_rows_apart (openmp_alias.c) */
     enum kf_gen_pass pass; /* the pass making edits now (KF_PASS_COUNT: none) */
     struct kf_gen_notes *accum; /* the back end's rewrite notes (OpenMP: its accumulators) */
     char why_not[320];          /* the fragment's first parallel loop a back end refused, and

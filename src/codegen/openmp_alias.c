@@ -156,18 +156,30 @@ int kf_gen_alias_upgrade_pairs(const struct gen *g, int fi, kf_arena *ar, int (*
     return npair;
 }
 
-char *kf_gen_alias_test(const struct gen *g, int fi, int npair, const int (*pair)[2], bool from0,
-                        const char *const *extent, kf_arena *ar, char *why, size_t nwhy)
+/* kf_gen_alias_test; with partner (per variable), a pair that holds an
+ * array of row pointers the model takes apart (kf_model.rows) is left to
+ * the test that rows lie apart (rows_test): its other side is marked in
+ * partner, and "1" stands for a test with no other pair. */
+static char *pair_tests(const struct gen *g, int fi, int npair, const int (*pair)[2], bool from0,
+                        const char *const *extent, kf_arena *ar, char *why, size_t nwhy,
+                        bool *partner)
 {
     const struct kf_fragment *f = g->a->prog->frags[fi];
+    const struct kf_model *m = g->a->models[fi];
     char *buf = NULL;
     size_t blen = 0;
     FILE *o = npair ? open_memstream(&buf, &blen) : NULL;
     if (!o)
         return NULL;
+    bool any = false;
     for (int k = 0; k < npair; k++) {
         char *lo0, *hi0, *lo1, *hi1;
         int v0 = pair[k][0], v1 = pair[k][1];
+        if (partner && m->rows && (m->rows[v0] || m->rows[v1])) {
+            partner[v0] |= !m->rows[v0];
+            partner[v1] |= !m->rows[v1];
+            continue;
+        }
         bool ok0 = span(g, fi, v0, from0, extent ? extent[v0] : NULL, ar, &lo0, &hi0);
         if (!ok0 || !span(g, fi, v1, from0, extent ? extent[v1] : NULL, ar, &lo1, &hi1)) {
             const struct kf_var *a = &f->vars[v0], *c = &f->vars[v1];
@@ -182,13 +194,22 @@ char *kf_gen_alias_test(const struct gen *g, int fi, int npair, const int (*pair
             free(buf);
             return NULL;
         }
-        fprintf(o, "%s(%s <= %s || %s <= %s)", k ? " &&\n    " : "", hi0, lo1, hi1, lo0);
+        fprintf(o, "%s(%s <= %s || %s <= %s)", any ? " &&\n    " : "", hi0, lo1, hi1, lo0);
+        any = true;
     }
+    if (!any)
+        fprintf(o, "1");
     if (fclose(o) != 0) {
         free(buf);
         return NULL;
     }
     return buf;
+}
+
+char *kf_gen_alias_test(const struct gen *g, int fi, int npair, const int (*pair)[2], bool from0,
+                        const char *const *extent, kf_arena *ar, char *why, size_t nwhy)
+{
+    return pair_tests(g, fi, npair, pair, from0, extent, ar, why, nwhy, NULL);
 }
 
 /* The test that every pair some upgradable loop is blocked by is apart,
@@ -344,6 +365,242 @@ static struct kf_deps *assumed_deps(struct gen *g, int fi, char **test, char *wh
     return own;
 }
 
+/*
+ * Arrays of row pointers (double **c): the model as written reads c[i][j]
+ * as any element of c, since two of its rows may be one.  The model that
+ * takes the rows apart (analyze.h, rmodels) reads an array of two
+ * dimensions, and its verdicts hold where the rows the fragment reaches
+ * lie apart from one another and from each array paired with them (an
+ * alias pair, frontend/c/alias.c); only the row pointers' values tell,
+ * at run time.  The fragment then gets two versions:
+ *
+ *     if (kf_rows_apart((const struct kf_rows_in[]){
+ *             {(const void *)c, (long)(0), (long)(n - 1), (long)(0), (long)(n - 1),
+ *              sizeof **c, 0, 0, 1}, ...}, 2)) {
+ *         the fragment with the verdicts of rows apart
+ *     } else {
+ *         the fragment as written
+ *     }
+ *
+ * kf_rows_apart, which the output declares once, before the first function
+ * that calls it, reads rows r0..r1 of each array (the box of the
+ * fragment's accesses, from isl: the rows the fragment reads the pointers
+ * of whenever it touches an element), spans elements c0..c1 of each,
+ * adds the row pointers themselves and the other spans given, sorts them
+ * and finds none overlapping a written one: O(R log R) for R rows, against
+ * the fragment's R * (c1 - c0 + 1) elements at least.  A pair of plain
+ * pointers keeps its own range test beside it.
+ */
+static const char rows_helper_text[] =
+    "#include <stdlib.h>\n"
+    "#include <string.h>\n"
+    "/* kforge alias-test: do the rows that arrays of row pointers reach lie\n"
+    " * apart from one another and from the spans given with them (no span\n"
+    " * overlapping a written one)?  Addresses compared as integers. */\n"
+    "struct kf_rows_in {\n"
+    "    const void *rows;          /* an array of row pointers; 0: the span lo..hi */\n"
+    "    long r0, r1, c0, c1;       /* its rows r0..r1, elements c0..c1 of each */\n"
+    "    unsigned long long size;   /* an element's size */\n"
+    "    unsigned long long lo, hi; /* a span's addresses, hi one past its end */\n"
+    "    int written;\n"
+    "};\n"
+    "struct kf_rows_span {\n"
+    "    unsigned long long lo, hi;\n"
+    "    int written;\n"
+    "};\n"
+    "static int kf_rows_cmp(const void *x, const void *y)\n"
+    "{\n"
+    "    const struct kf_rows_span *a = (const struct kf_rows_span *)x;\n"
+    "    const struct kf_rows_span *b = (const struct kf_rows_span *)y;\n"
+    "    return a->lo < b->lo ? -1 : a->lo > b->lo;\n"
+    "}\n"
+    "static int kf_rows_apart(const struct kf_rows_in *in, int n)\n"
+    "{\n"
+    "    size_t m = 0, k;\n"
+    "    unsigned long long any = 0, wr = 0;\n"
+    "    int i, ok = 1;\n"
+    "    for (i = 0; i < n; i++)\n"
+    "        m += in[i].rows && in[i].r0 <= in[i].r1 ? (size_t)(in[i].r1 - in[i].r0) + 2 : 1;\n"
+    "    struct kf_rows_span *s = (struct kf_rows_span *)malloc(m * sizeof *s + 1);\n"
+    "    if (!s)\n"
+    "        return 0;\n"
+    "    m = 0;\n"
+    "    for (i = 0; i < n; i++) {\n"
+    "        const struct kf_rows_in *x = &in[i];\n"
+    "        if (!x->rows) {\n"
+    "            s[m].lo = x->lo, s[m].hi = x->hi, s[m++].written = x->written;\n"
+    "            continue;\n"
+    "        }\n"
+    "        if (x->r1 < x->r0 || x->c1 < x->c0)\n"
+    "            continue;\n"
+    "        unsigned long long p = (unsigned long long)x->rows;\n"
+    "        s[m].lo = p + (unsigned long long)x->r0 * sizeof(void *);\n"
+    "        s[m].hi = p + ((unsigned long long)x->r1 + 1) * sizeof(void *);\n"
+    "        s[m++].written = 0;\n"
+    "        for (long r = x->r0; r <= x->r1; r++) {\n"
+    "            const void *row;\n"
+    "            memcpy(&row, (const char *)x->rows + r * (long)sizeof row, sizeof row);\n"
+    "            unsigned long long q = (unsigned long long)row;\n"
+    "            s[m].lo = q + (unsigned long long)x->c0 * x->size;\n"
+    "            s[m].hi = q + ((unsigned long long)x->c1 + 1) * x->size;\n"
+    "            s[m++].written = x->written;\n"
+    "        }\n"
+    "    }\n"
+    "    qsort(s, m, sizeof *s, kf_rows_cmp);\n"
+    "    for (k = 0; k < m && ok; k++) {\n"
+    "        if (s[k].lo >= s[k].hi)\n"
+    "            continue;\n"
+    "        if (s[k].lo < wr || (s[k].written && s[k].lo < any))\n"
+    "            ok = 0;\n"
+    "        if (s[k].hi > any)\n"
+    "            any = s[k].hi;\n"
+    "        if (s[k].written && s[k].hi > wr)\n"
+    "            wr = s[k].hi;\n"
+    "    }\n"
+    "    free(s);\n"
+    "    return ok;\n"
+    "}\n\n";
+
+/* The call of kf_rows_apart for fragment fi, the model in view taking
+ * rows apart: every array it takes so, and the spans of the variables
+ * marked in partner; NULL (with the reason in why) where one of them is
+ * not known before the fragment. */
+static char *rows_test(const struct gen *g, int fi, const bool *partner, kf_arena *ar, char *why,
+                       size_t nwhy)
+{
+    const struct kf_fragment *f = g->a->prog->frags[fi];
+    const struct kf_model *m = g->a->models[fi];
+    char *buf = NULL;
+    size_t blen = 0;
+    FILE *o = open_memstream(&buf, &blen);
+    if (!o)
+        return NULL;
+    int n = 0;
+    bool ok = true;
+    fprintf(o, "kf_rows_apart((const struct kf_rows_in[]){");
+    for (int v = 0; v < f->nvar && ok; v++) {
+        const struct kf_var *x = &f->vars[v];
+        if (m->rows[v]) {
+            struct kf_poly *e[4];
+            char t[4][400];
+            for (int k = 0; k < 4 && ok; k++) {
+                e[k] = kf_analysis_dim_end(g->a, fi, v, k / 2, k % 2, ar);
+                if ((ok = e[k] != NULL))
+                    kf_poly_print(f, e[k], t[k], sizeof t[k]);
+            }
+            if (!ok || declared_in(f, x)) {
+                snprintf(why, nwhy, "the rows of '%s' it reaches are not known before it", x->name);
+                ok = false;
+                break;
+            }
+            fprintf(o, "%s\n        {(const void *)%s, (long)(%s), (long)(%s), (long)(%s), "
+                       "(long)(%s), sizeof **%s, 0, 0, %d}",
+                    n++ ? "," : "", x->name, t[0], t[1], t[2], t[3], x->name, x->written);
+        } else if (partner && partner[v]) {
+            char *lo, *hi;
+            if (!span(g, fi, v, false, NULL, ar, &lo, &hi)) {
+                snprintf(why, nwhy, "the elements reached through '%s' are not known in closed "
+                                    "form, so no run-time test tells them from the rows",
+                         x->name);
+                ok = false;
+                break;
+            }
+            fprintf(o, "%s\n        {0, 0, -1, 0, -1, 0, %s, %s, %d}", n++ ? "," : "", lo, hi,
+                    x->written);
+        }
+    }
+    fprintf(o, "}, %d)", n);
+    if (fclose(o) != 0 || !ok) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+/* Fragment fi's dependences under the model that takes rows apart, its
+ * loops upgraded where the pointers paired with them are found apart too,
+ * and the test of both into *test (malloc'ed); NULL when the fragment has
+ * no such model, no loop gains by it, or it cannot be tested (why). */
+static struct kf_deps *rows_deps(struct gen *g, int fi, char **test, int *nup, char *why,
+                                 size_t nwhy)
+{
+    const struct kf_fragment *f = g->a->prog->frags[fi];
+    const struct kf_analysis *was = g->a;
+    *test = NULL;
+    *nup = 0;
+    if (!was->rmodels || !was->rmodels[fi] || !was->rdeps[fi] || f->nroot == 0 ||
+        !kf_gen_pass_on(g, KF_PASS_ALIAS_TEST))
+        return NULL;
+    struct kf_analysis view = *was;
+    view.models = malloc((size_t)was->nfrag * sizeof *view.models);
+    view.deps = malloc((size_t)was->nfrag * sizeof *view.deps);
+    kf_arena *ar = kf_arena_new();
+    bool *partner = calloc((size_t)f->nvar + 1, sizeof *partner);
+    if (!view.models || !view.deps || !ar || !partner) {
+        free(view.models);
+        free(view.deps);
+        kf_arena_free(ar);
+        free(partner);
+        g->nomem = true;
+        return NULL;
+    }
+    memcpy(view.models, was->models, (size_t)was->nfrag * sizeof *view.models);
+    memcpy(view.deps, was->deps, (size_t)was->nfrag * sizeof *view.deps);
+    view.models[fi] = was->rmodels[fi];
+    view.deps[fi] = was->rdeps[fi];
+    view.lazy = NULL;
+    g->a = &view;
+    int (*pair)[2] = NULL;
+    int npair = kf_gen_alias_upgrade_pairs(g, fi, ar, &pair);
+    char pwhy[256] = "";
+    char *pt = npair ? pair_tests(g, fi, npair, (const int (*)[2])pair, false, NULL, ar, pwhy,
+                                  sizeof pwhy, partner)
+                     : NULL;
+    char *rt = rows_test(g, fi, pt ? partner : NULL, ar, why, nwhy);
+    g->a = was;
+    free(view.models);
+    free(view.deps);
+    kf_arena_free(ar);
+    free(partner);
+    struct kf_deps *own = rt ? kf_gen_deps_copy(was->rdeps[fi]) : NULL;
+    int better = 0;
+    for (int l = 0; own && l < own->nloop; l++) {
+        struct kf_loop_info *li = &own->loops[l];
+        if (pt && upgradable(li)) {
+            li->verdict = li->if_disjoint;
+            li->blocker = NULL;
+            ++*nup;
+        }
+        better += li->verdict != KF_SEQUENTIAL && was->deps[fi]->loops[l].verdict == KF_SEQUENTIAL;
+    }
+    if (own && better && (!pt || strcmp(pt, "1") == 0 ? (*test = rt, rt = NULL, true)
+                                 : asprintf(test, "%s &&\n    %s", rt, pt) >= 0)) {
+        free(pt);
+        free(rt);
+        *nup = better;
+        return own;
+    }
+    if (rt && !own)
+        g->nomem = true;
+    if (!better && !why[0] && pwhy[0])
+        snprintf(why, nwhy, "%s", pwhy);
+    *test = NULL;
+    free(pt);
+    free(rt);
+    kf_gen_deps_free(own);
+    return NULL;
+}
+
+/* kf_rows_apart's declaration, once per output, before the function of
+ * fragment fi (file scope). */
+static void rows_helper(struct gen *g, int fi)
+{
+    if (g->rows_helper)
+        return;
+    g->rows_helper = true;
+    kf_gen_replace(g, g->a->prog->frags[fi]->fn_offset, 0, "%s", rows_helper_text);
+}
+
 struct kf_deps *kf_omp_alias_deps(struct gen *g, int fi)
 {
     const struct kf_fragment *f = g->a->prog->frags[fi];
@@ -364,6 +621,29 @@ struct kf_deps *kf_omp_alias_deps(struct gen *g, int fi)
                        "", am->assume_text, am->assume_what);
         free(test);
         return own;
+    }
+    if (!am) {
+        int up;
+        own = rows_deps(g, fi, &test, &up, why, sizeof why);
+        if (own) {
+            enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_ALIAS_TEST);
+            rows_helper(g, fi);
+            kf_omp_version(g, f->roots[0]->range.begin.offset,
+                           f->roots[f->nroot - 1]->range.end.offset, test, true);
+            kf_gen_dump(g, KF_PASS_ALIAS_TEST, "-- alias-test: fragment %d runs its rows of "
+                        "pointers apart only if %s\n", f->id, test);
+            g->pass = was;
+            g->versions_closed = true;
+            g->alias_tested = true;
+            kf_gen_explain(g, "%-8s %d loop%s that rows reached through pointers kept "
+                              "sequential: a version for when those rows lie apart, tested at "
+                              "run time\n", "", up, up == 1 ? "" : "s");
+            free(test);
+            return own;
+        }
+        if (why[0])
+            kf_gen_explain(g, "%-8s no run-time test of its rows of pointers: %s\n", "", why);
+        why[0] = '\0';
     }
     if (am && why[0])
         kf_gen_explain(g, "%-8s no run-time test of its assumption %s: %s\n", "",

@@ -132,7 +132,7 @@ seeds L6 parallel
 seeds L7 sequential: flow dependence on a\[j \+ i\*cols\] \(0 <= j <= cols\) through the call .spill\(&a\[i \* cols\], cols\).
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='blocklu:3 conv2d:1 csrrows:2 diffuse:2 dispatch:3 flat:5 gather:4 gemm_rows:0 heat2d:1 helpers:2 histogram:0 imagelib:2 kmeans:1 lastidx:2 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rotate:1 rowpack:3 rowptr:3 spmv:1 structs:4 tiles:1 nearest:1 seeds:4'
+omp_loops='blocklu:3 conv2d:1 csrrows:2 diffuse:2 dispatch:3 flat:5 gather:4 gemm_rows:2 heat2d:1 helpers:2 histogram:0 imagelib:2 kmeans:1 lastidx:2 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rotate:1 rowpack:3 rowptr:3 spmv:1 structs:4 tiles:1 nearest:1 seeds:4'
 # PROGRAM and the number of kernels its OpenCL output holds (helpers: the
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the

@@ -307,13 +307,13 @@ void kf_fe_alias_blockers(struct fe *fe, struct kf_fragment *f)
                                               "'%s' (written) and '%s' may overlap: %s",
                                               p->name, q->name,
                                               rows ? "rows reached through pointers "
-                                                     "may be shared, restrict or not (kforge "
-                                                     "does not test rows apart)"
+                                                     "may be shared, restrict or not"
                                                    : "declare them restrict or pass "
                                                      "--assume-no-alias"));
-                        if (l->nblock > had && !rows) { /* ranges a run-time test can compare */
+                        if (l->nblock > had) { /* what a run-time test compares */
                             l->block[had].alias[0] = s->acc[a].var;
                             l->block[had].alias[1] = t->acc[b].var;
+                            l->block[had].rows = rows;
                         }
                     }
                 }

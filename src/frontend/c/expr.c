@@ -281,7 +281,7 @@ void kf_fe_add_blocker(struct fe *fe, struct kf_node *l, struct kf_loc at, const
         if (strcmp(l->block[i].msg, msg) == 0)
             return;
     l->block = kf_arena_grow(fe->a, l->block, (size_t)l->nblock, sizeof *l->block);
-    l->block[l->nblock++] = (struct kf_blocker){msg, at, {-1, -1}};
+    l->block[l->nblock++] = (struct kf_blocker){msg, at, {-1, -1}, false};
 }
 
 void kf_fe_block_all(struct fe *fe, struct kf_loc at, const char *msg)
@@ -327,6 +327,8 @@ int kf_fe_add_access(struct fe *fe, int var, bool write, int nsub, struct kf_pol
     x->row = NULL;
     x->range = kf_fe_range_of(fe, c);
     x->call = NULL;
+    x->nrsub = 0;
+    x->rsub = NULL;
     struct kf_var *v = &fe->f->vars[var];
     if (write && v->kind != KF_VAR_ARRAY)
         kf_fe_def_kill(fe, fe->decls[var]);
@@ -459,6 +461,12 @@ int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write)
         idx = kf_fe_add_access(fe, id, write, whole ? 0 : n, whole ? NULL : sub, whole, e);
         if (!whole)
             exact_subs(fe, &fe->cur->acc[idx], subs, n);
+        else if (ok && v->pointer_rows && n == v->row_levels) {
+            /* c[i][j] of a double **: whole unless the rows are apart,
+             * which the model that takes them so reads (model.h) */
+            fe->cur->acc[idx].nrsub = n;
+            fe->cur->acc[idx].rsub = sub;
+        }
         return idx;
     }
     if (k == CXCursor_MemberRefExpr && !write) {

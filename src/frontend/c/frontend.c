@@ -159,6 +159,7 @@ static void build_fragment(struct fe *fe, struct pending *p)
     f->id = ++fe->nfrag_seen;
     f->kind = p->kind;
     f->function = kf_fe_spelling(fe, p->fn);
+    f->fn_offset = kf_fe_begin_of(fe, p->fn).offset;
     f->range.begin = (struct kf_loc){p->begin_line, 1, p->begin_off};
     kf_linemap_at(fe->opt->lines, &f->range.begin.line, &f->range.begin.col);
     f->range.end = (struct kf_loc){p->end_line, 1, p->end_off};

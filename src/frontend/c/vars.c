@@ -760,6 +760,7 @@ int kf_fe_get_var(struct fe *fe, CXCursor d)
         /* rows of a pointer-to-pointer may be one another: precise only
          * when the user says that no memory is shared (--assume-no-alias) */
         v->pointer_rows = jagged;
+        v->row_levels = jagged ? levels : 0;
         v->ndims = jagged && !fe->opt->assume_no_alias ? 1 : levels;
         v->dims = kf_arena_alloc(fe->a, (size_t)v->ndims * sizeof *v->dims);
         for (int i = 0; i < v->ndims; i++)
