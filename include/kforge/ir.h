@@ -321,6 +321,9 @@ struct kf_node {
     struct kf_poly **lb;       /* iter >= max(lb) (step > 0) or iter <= min(lb) (step < 0) */
     struct kf_poly **ub;       /* iter <= min(ub) (step > 0) or iter >= max(ub) (step < 0) */
     long step;
+    const char *omp_own;       /* a loop the program gives an OpenMP directive of its own:
+                                  that directive as written (stmt.c), which must stay right
+                                  before it; else NULL */
     bool early_exit;           /* break/continue/return/goto inside: iterations may stop
                                   early, so every write under it is only a may-write */
     struct kf_range header;    /* "for (...)" */

@@ -131,6 +131,21 @@ static bool span(const struct gen *g, int fi, int v, bool from0, const char *ext
     return *lo && *hi;
 }
 
+/* Does fragment fi begin with a loop the program gives an OpenMP
+ * directive of its own (frontend/c/stmt.c)?  A version of the fragment
+ * would come between the two (Rodinia's backprop: `#pragma omp parallel
+ * for` under `#ifdef OPEN`, then `if (kf_rows_apart(...)) {`, which
+ * does not compile); why says so. */
+static bool root_directive(const struct kf_fragment *f, char *why, size_t nwhy)
+{
+    const struct kf_node *r = f->nroot ? f->roots[0] : NULL;
+    if (!r || r->kind != KF_NODE_LOOP || !r->omp_own)
+        return false;
+    snprintf(why, nwhy, "its first loop (line %u) has an OpenMP directive of the program's own, "
+                        "which must stay right before it", r->header.begin.line);
+    return true;
+}
+
 int kf_gen_alias_add_pair(kf_arena *ar, int (**pair)[2], int npair, int p, int q)
 {
     for (int k = 0; k < npair; k++)
@@ -235,7 +250,8 @@ struct kf_deps *kf_gen_alias_deps(struct gen *g, int fi, bool from0, char **test
         why[0] = '\0';
     for (int l = 0; l < d->nloop; l++)
         up += upgradable(&d->loops[l]);
-    if (!up || f->nroot == 0 || !kf_gen_pass_on(g, KF_PASS_ALIAS_TEST))
+    if (!up || f->nroot == 0 || !kf_gen_pass_on(g, KF_PASS_ALIAS_TEST) ||
+        root_directive(f, why, nwhy))
         return NULL;
     kf_arena *ar = kf_arena_new();
     char *t = ar ? disjoint_test(g, fi, from0, ar, why, nwhy) : NULL;
@@ -303,7 +319,8 @@ bool kf_gen_assumable(const struct gen *g, int fi, char *why, size_t nwhy)
     if (nwhy)
         why[0] = '\0';
     return am && g->a->adeps[fi] && !(g->a->assumed && g->a->assumed[fi]) && f->nroot > 0 &&
-           kf_gen_pass_on(g, KF_PASS_DELIN_ASSUME) && assumption_nameable(f, am, why, nwhy);
+           kf_gen_pass_on(g, KF_PASS_DELIN_ASSUME) && !root_directive(f, why, nwhy) &&
+           assumption_nameable(f, am, why, nwhy);
 }
 
 /* The dependences under fragment fi's assumption, upgraded where its
@@ -529,7 +546,7 @@ static struct kf_deps *rows_deps(struct gen *g, int fi, char **test, int *nup, c
     *test = NULL;
     *nup = 0;
     if (!was->rmodels || !was->rmodels[fi] || !was->rdeps[fi] || f->nroot == 0 ||
-        !kf_gen_pass_on(g, KF_PASS_ALIAS_TEST))
+        !kf_gen_pass_on(g, KF_PASS_ALIAS_TEST) || root_directive(f, why, nwhy))
         return NULL;
     struct kf_analysis view = *was;
     view.models = malloc((size_t)was->nfrag * sizeof *view.models);

@@ -6,6 +6,7 @@
 # output, called on rows apart, shared, overlapping by part of a row,
 # overlapping only where both are read, next to a written span and over
 # it; and both versions of each function against the sequential program.
+# A loop with the program's own OpenMP directive keeps it right before it.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 export OMP_WAIT_POLICY=passive
@@ -145,6 +146,14 @@ if gcc -std=gnu11 -fopenmp -Wall -Wextra -Werror -Wno-unknown-pragmas -o "$tmp/h
 else
   tap_fail "rows_apart: the output builds with -Wall -Wextra -Werror" "$(head -20 "$tmp/harness.err")"
 fi
+# a loop the program gives its own directive, under #ifdef, continued over
+# lines, a comment before the loop (Rodinia's backprop): no version between
+"$k" gen --all --target openmp --explain "$dir/rows_own_omp.c" -o "$tmp/own.c" 2>"$tmp/own.explain"
+expect "rows_own_omp: no version between the program's directive and its loop" \
+  "no run-time test of its rows of pointers: its first loop \(line 20\) has an OpenMP directive of the program's own" \
+  "$tmp/own.explain"
+tap_run "rows_own_omp: the output builds with -fopenmp" gcc -fopenmp -Wall -c "$tmp/own.c" -o "$tmp/own.o"
+tap_run "rows_own_omp: agrees with the sequential program" "$k" verify --all --target openmp "$dir/rows_own_omp.c"
 tap_run "rows_apart: tests/diff/regress/row_pointers.c agrees with the sequential program" \
   "$k" verify --target openmp tests/diff/regress/row_pointers.c
 tap_done

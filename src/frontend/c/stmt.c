@@ -399,36 +399,83 @@ static const char *omp_cond_text(struct fe *fe, const struct kf_node *l, const c
 }
 
 
-/* The `#pragma omp ...` line right before offset (a loop's `for`), as
- * written, or NULL.  An OpenMP program's own directive (`#pragma omp
- * simd`, `parallel for`) must be followed by its loop: a directive of
- * kforge's in between, or a versioned copy of the loop, would leave it
- * before something that is no loop. */
+/* Is text t[q, p) (one line's start, leading blanks skipped) a directive
+ * of the preprocessor's conditionals (#if, #ifdef, #else, #endif, ...)? */
+static bool conditional_line(const char *t, size_t q, size_t p)
+{
+    static const char *const kw[] = {"if", "ifdef", "ifndef", "elif", "else", "endif", NULL};
+    if (q >= p || t[q] != '#')
+        return false;
+    for (q++; q < p && (t[q] == ' ' || t[q] == '\t'); q++)
+        ;
+    for (const char *const *k = kw; *k; k++) {
+        size_t n = strlen(*k);
+        if (p - q >= n && strncmp(t + q, *k, n) == 0 &&
+            (q + n == p || !isalnum((unsigned char)t[q + n])))
+            return true;
+    }
+    return false;
+}
+
+/* The `#pragma omp ...` line before offset (a loop's `for`), as written,
+ * or NULL: with only blank lines, comments and the preprocessor's
+ * conditionals between (Rodinia's backprop: `#ifdef OPEN`, the directive,
+ * `#endif`, a comment, the loop), whether the conditional holds under
+ * the flags kforge was given or not: the program may be built with
+ * others.  An OpenMP program's own directive (`#pragma omp simd`,
+ * `parallel for`) must be followed by its loop: a directive of kforge's
+ * in between, or a versioned copy of the loop, would leave it before
+ * something that is no loop. */
 static const char *omp_directive_before(struct fe *fe, unsigned offset)
 {
     const char *t = fe->text;
     size_t p = offset;
-    while (p > 0 && isspace((unsigned char)t[p - 1]))
-        p--;
-    if (p == 0)
-        return NULL;
-    size_t q = kf_ctext_line_start(t, p - 1);
-    while (q < p && (t[q] == ' ' || t[q] == '\t'))
-        q++;
-    if (q >= p || t[q] != '#')
-        return NULL;
-    size_t hash = q++;
-    while (q < p && (t[q] == ' ' || t[q] == '\t'))
-        q++;
-    if (p - q < 10 || strncmp(t + q, "pragma", 6) != 0)
-        return NULL;
-    size_t w = q + 6;
-    while (w < p && (t[w] == ' ' || t[w] == '\t'))
-        w++;
-    if (p - w < 3 || strncmp(t + w, "omp", 3) != 0 || (w + 3 < p && isalnum((unsigned char)t[w + 3])))
-        return NULL;
-    return kf_arena_strndup(fe->a, t + hash, p - hash);
+    for (;;) {
+        while (p > 0 && isspace((unsigned char)t[p - 1]))
+            p--;
+        if (p >= 2 && t[p - 2] == '*' && t[p - 1] == '/') { /* a comment ends here */
+            size_t b = p - 2;
+            while (b >= 2 && !(t[b - 2] == '/' && t[b - 1] == '*'))
+                b--;
+            if (b < 2)
+                return NULL;
+            p = b - 2;
+            continue;
+        }
+        if (p == 0)
+            return NULL;
+        size_t q = kf_ctext_line_start(t, p - 1);
+        /* a directive continued over lines with backslashes */
+        while (q >= 2 && t[q - 1] == '\n' &&
+               (t[q - 2] == '\\' || (q >= 3 && t[q - 2] == '\r' && t[q - 3] == '\\')))
+            q = kf_ctext_line_start(t, q - 2);
+        while (q < p && (t[q] == ' ' || t[q] == '\t'))
+            q++;
+        if (p - q >= 2 && t[q] == '/' && t[q + 1] == '/') { /* a line comment */
+            p = q;
+            continue;
+        }
+        if (conditional_line(t, q, p)) {
+            p = q;
+            continue;
+        }
+        if (q >= p || t[q] != '#')
+            return NULL;
+        size_t hash = q++;
+        while (q < p && (t[q] == ' ' || t[q] == '\t'))
+            q++;
+        if (p - q < 10 || strncmp(t + q, "pragma", 6) != 0)
+            return NULL;
+        size_t w = q + 6;
+        while (w < p && (t[w] == ' ' || t[w] == '\t'))
+            w++;
+        if (p - w < 3 || strncmp(t + w, "omp", 3) != 0 ||
+            (w + 3 < p && isalnum((unsigned char)t[w + 3])))
+            return NULL;
+        return kf_arena_strndup(fe->a, t + hash, p - hash);
+    }
 }
+
 /* Builds the loop; false (after a diagnostic) if its header is not one
  * kforge can normalise, with nothing added. */
 static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
@@ -546,6 +593,7 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         l->id = kf_arena_printf(fe->a, "%s.%d", p->id, k);
     }
     const char *own = omp_directive_before(fe, l->header.begin.offset);
+    l->omp_own = own;
     if (own)
         kf_fe_add_blocker(fe, l, l->header.begin,
                           kf_arena_printf(fe->a, "the program gives it an OpenMP directive of its "
