@@ -131,6 +131,12 @@ const struct kf_loop_info *kf_analysis_loop(const struct kf_analysis *a, const c
 void kf_analyze_verdict_text(const struct kf_analysis *a, int frag, const struct kf_loop_info *li,
                              const char *no_test, char *buf, size_t n);
 
+/* Loop li (an index into deps[frag]->loops) of fragment frag, sequential
+ * as written: "parallel" (or "parallel, reduction") where the model that
+ * takes the rows of its arrays of row pointers apart finds it so, at once
+ * or where its pointers are found apart (rmodels above); else NULL. */
+const char *kf_analyze_rows_verdict(const struct kf_analysis *a, int frag, int li);
+
 /* "read", "write" or "may-write": how the reports name what access x does */
 const char *kf_analyze_access_kind(const struct kf_access *x);
 

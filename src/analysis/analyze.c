@@ -294,10 +294,7 @@ static const struct kf_deps *deps_of(const struct kf_analysis *a, int fi,
     return rl && li->ncarried > 0 && rl->carried == li->carried ? rd : ud;
 }
 
-/* Loop li of fragment fi, sequential as written: "parallel" (or "parallel,
- * reduction") where the model that takes rows apart finds it so, at once
- * or where its pointers are found apart (analyze.h); else NULL. */
-static const char *rows_verdict(const struct kf_analysis *a, int fi, int li)
+const char *kf_analyze_rows_verdict(const struct kf_analysis *a, int fi, int li)
 {
     const struct kf_deps *d = a->deps[fi], *rd = a->rdeps ? a->rdeps[fi] : NULL;
     if (!rd || li >= rd->nloop || d->loops[li].verdict != KF_SEQUENTIAL)
@@ -473,7 +470,7 @@ void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
             snprintf(id, sizeof id, "%*s%s", 2 * l->loop->depth, "", l->loop->id);
             fprintf(out, "  %-12s line %-4u %-6s %s\n", id, l->loop->range.begin.line,
                     f->vars[l->loop->iter].name, v);
-            const char *rows = rows_verdict(a, fi, li);
+            const char *rows = kf_analyze_rows_verdict(a, fi, li);
             if (rows && !m->assume_text)
                 fprintf(out, "  %-12s %9s %-6s %s where the rows reached through its row "
                              "pointers lie apart (gen's OpenMP output tests that at run time)\n",

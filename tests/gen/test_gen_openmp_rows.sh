@@ -30,6 +30,13 @@ expect "rows_apart: the rows read, columns 1 .. m - 2, beside the span written" 
 expect "rows_apart: analyze gives the verdict with rows apart" \
   "parallel where the rows reached through its row pointers lie apart \(gen's OpenMP output tests that at run time\)" \
   "$tmp/rows.analyze"
+"$k" analyze --format json "$dir/rows_apart.c" >"$tmp/rows.json" 2>/dev/null
+got=$(jq -r '[.fragments[].loops[] | "\(.id):\(.verdict):\(.rows_apart)"] | join(" ")' "$tmp/rows.json")
+if [ "$got" = "L1:sequential:parallel L1.1:sequential:parallel L2:sequential:parallel L2.1:reduction:null" ]; then
+  tap_ok "rows_apart: analyze's JSON gives the verdicts with rows apart"
+else
+  tap_fail "rows_apart: analyze's JSON gives the verdicts with rows apart" "$got"
+fi
 "$k" gen --target openmp --disable=alias-test "$dir/rows_apart.c" -o "$tmp/off.c" 2>/dev/null
 # (row_sums' inner sum over j stays a reduction: no pair blocks it)
 if grep -q "if (kf_rows_apart\|omp parallel for if(1.0 \* n" "$tmp/off.c"; then

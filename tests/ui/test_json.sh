@@ -11,7 +11,7 @@ s=tests/analyze/snippets
 
 "$k" analyze --format json $s/alias.c >"$tmp/a.json"
 if [ "$(jq -r '.fragments[0].loops[0] | keys_unsorted | join(",")' "$tmp/a.json")" = \
-     "id,line,column,iterator,depth,verdict,text,lower,upper,step,reductions,privatised,privatised_outlive,blocker,carried" ]; then
+     "id,line,column,iterator,depth,verdict,text,rows_apart,lower,upper,step,reductions,privatised,privatised_outlive,blocker,carried" ]; then
   tap_ok "analyze: a loop's fields, in order"; else tap_fail "analyze: a loop's fields" "$(jq -c '.fragments[0].loops[0] | keys_unsorted' "$tmp/a.json")"; fi
 if [ "$(jq -r '.fragments[0].loops[0].blocker.line' "$tmp/a.json")" = 16 ] &&
    "$k" analyze $s/alias.c | grep -qF "$(jq -r '.fragments[0].loops[0].text' "$tmp/a.json")"; then
