@@ -70,18 +70,24 @@ int main(void)
 {
     enum { N = 16, M = 8 };
     static double block[N * M + M], w[M];
-    double *apart[N], *same[N], *half[N], *back[N];
+    double *apart[N], *same[N], *half[N], *back[N], *backhalf[N];
     for (int i = 0; i < N; i++) {
         apart[i] = block + i * M;
         same[i] = block;
         half[i] = block + i * (M / 2);
         back[N - 1 - i] = block + i * M;
+        backhalf[N - 1 - i] = block + i * (M / 2);
     }
     struct kf_rows_in in[2];
     in[0] = rows_in(apart, N, M, 1);
     check("rows apart, written", kf_rows_apart(in, 1), 1);
     in[0] = rows_in(back, N, M, 1);
-    check("rows apart in reverse order", kf_rows_apart(in, 1), 1);
+    check("rows apart in reverse order (sorted)", kf_rows_apart(in, 1), 1);
+    in[0] = rows_in(backhalf, N, M, 1);
+    check("rows overlapping by half in reverse order (sorted)", kf_rows_apart(in, 1), 0);
+    in[0] = rows_in(backhalf, N, M, 0);
+    in[1] = span_in(block + 5 * M + 1, 1, 1);
+    check("a written span inside rows read in reverse order (sorted)", kf_rows_apart(in, 2), 0);
     in[0] = rows_in(same, N, M, 1);
     check("one row for all, written", kf_rows_apart(in, 1), 0);
     in[0] = rows_in(same, N, M, 0);

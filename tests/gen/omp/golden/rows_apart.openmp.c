@@ -17,57 +17,125 @@ struct kf_rows_span {
     unsigned long long lo, hi;
     int written;
 };
-static int kf_rows_cmp(const void *x, const void *y)
+/* how many spans entry x gives: a span one; an array of rows the span of
+ * its row pointers, then one per row (none where no element is reached) */
+static long kf_rows_count(const struct kf_rows_in *x)
 {
-    const struct kf_rows_span *a = (const struct kf_rows_span *)x;
-    const struct kf_rows_span *b = (const struct kf_rows_span *)y;
-    return a->lo < b->lo ? -1 : a->lo > b->lo;
+    if (!x->rows)
+        return 1;
+    return x->r1 < x->r0 || x->c1 < x->c0 ? 0 : x->r1 - x->r0 + 2;
+}
+/* span k of entry x, in that order */
+static struct kf_rows_span kf_rows_span_of(const struct kf_rows_in *x, long k)
+{
+    struct kf_rows_span o;
+    const void *row;
+    if (!x->rows) {
+        o.lo = x->lo, o.hi = x->hi, o.written = x->written;
+    } else if (k == 0) {
+        o.lo = (unsigned long long)x->rows + (unsigned long long)x->r0 * sizeof row;
+        o.hi = (unsigned long long)x->rows + ((unsigned long long)x->r1 + 1) * sizeof row;
+        o.written = 0;
+    } else {
+        memcpy(&row, (const char *)x->rows + (x->r0 + k - 1) * (long)sizeof row, sizeof row);
+        o.lo = (unsigned long long)row + (unsigned long long)x->c0 * x->size;
+        o.hi = (unsigned long long)row + ((unsigned long long)x->c1 + 1) * x->size;
+        o.written = x->written;
+    }
+    return o;
+}
+/* spans seen in the order of their starts: none may overlap a written one */
+struct kf_rows_sweep {
+    unsigned long long any, wr; /* the furthest end of any span so far, of a written one */
+    int ok;
+};
+static void kf_rows_see(struct kf_rows_sweep *w, const struct kf_rows_span *s)
+{
+    if (s->lo >= s->hi)
+        return;
+    if (s->lo < w->wr || (s->written && s->lo < w->any))
+        w->ok = 0;
+    if (s->hi > w->any)
+        w->any = s->hi;
+    if (s->written && s->hi > w->wr)
+        w->wr = s->hi;
+}
+/* s[0..m) by lo, with t as much room: a merge sort of the runs they come
+ * in; the sorted spans end in whichever of the two it answers */
+static struct kf_rows_span *kf_rows_sort(struct kf_rows_span *s, struct kf_rows_span *t, size_t m)
+{
+    for (;;) {
+        size_t i = 0, o = 0, runs = 0;
+        while (i < m) {
+            size_t b = i + 1, c, x = i, y;
+            while (b < m && s[b - 1].lo <= s[b].lo)
+                b++;
+            for (c = b + 1; c < m && s[c - 1].lo <= s[c].lo; c++)
+                ;
+            if (c > m)
+                c = m;
+            for (y = b; x < b || y < c;)
+                t[o++] = y >= c || (x < b && s[x].lo <= s[y].lo) ? s[x++] : s[y++];
+            i = c;
+            runs++;
+        }
+        struct kf_rows_span *u = s;
+        s = t;
+        t = u;
+        if (runs <= 1)
+            return s;
+    }
 }
 static int kf_rows_apart(const struct kf_rows_in *in, int n)
 {
-    size_t m = 0, k;
-    unsigned long long any = 0, wr = 0;
-    int i, ok = 1;
+    struct kf_rows_sweep w = {0, 0, 1};
+    int i, j, nc = 0, sorted = n <= 16;
+    long k, at[32], end[32];
+    const struct kf_rows_in *of[32];
+    struct kf_rows_span head[32];
+    /* each array's rows in the order of their addresses (as rows allocated
+     * one after another mostly are): the spans merged as they come, with
+     * no room taken, a few passes over the row pointers */
+    for (i = 0; i < n && sorted; i++) {
+        long c = kf_rows_count(&in[i]);
+        for (k = 2; k < c && sorted; k++)
+            sorted = kf_rows_span_of(&in[i], k - 1).lo <= kf_rows_span_of(&in[i], k).lo;
+        if (c > 0)
+            of[nc] = &in[i], at[nc] = 0, end[nc] = 1, nc++;
+        if (c > 1)
+            of[nc] = &in[i], at[nc] = 1, end[nc] = c, nc++;
+    }
+    if (sorted) {
+        for (j = 0; j < nc; j++)
+            head[j] = kf_rows_span_of(of[j], at[j]);
+        for (;;) {
+            int b = -1;
+            for (j = 0; j < nc; j++)
+                if (at[j] < end[j] && (b < 0 || head[j].lo < head[b].lo))
+                    b = j;
+            if (b < 0 || !w.ok)
+                return w.ok;
+            kf_rows_see(&w, &head[b]);
+            if (++at[b] < end[b])
+                head[b] = kf_rows_span_of(of[b], at[b]);
+        }
+    }
+    /* otherwise every span, sorted */
+    size_t m = 0, x;
     for (i = 0; i < n; i++)
-        m += in[i].rows && in[i].r0 <= in[i].r1 ? (size_t)(in[i].r1 - in[i].r0) + 2 : 1;
-    struct kf_rows_span *s = (struct kf_rows_span *)malloc(m * sizeof *s + 1);
+        m += (size_t)kf_rows_count(&in[i]);
+    struct kf_rows_span *s = (struct kf_rows_span *)malloc(2 * m * sizeof *s + 1);
     if (!s)
         return 0;
     m = 0;
-    for (i = 0; i < n; i++) {
-        const struct kf_rows_in *x = &in[i];
-        if (!x->rows) {
-            s[m].lo = x->lo, s[m].hi = x->hi, s[m++].written = x->written;
-            continue;
-        }
-        if (x->r1 < x->r0 || x->c1 < x->c0)
-            continue;
-        unsigned long long p = (unsigned long long)x->rows;
-        s[m].lo = p + (unsigned long long)x->r0 * sizeof(void *);
-        s[m].hi = p + ((unsigned long long)x->r1 + 1) * sizeof(void *);
-        s[m++].written = 0;
-        for (long r = x->r0; r <= x->r1; r++) {
-            const void *row;
-            memcpy(&row, (const char *)x->rows + r * (long)sizeof row, sizeof row);
-            unsigned long long q = (unsigned long long)row;
-            s[m].lo = q + (unsigned long long)x->c0 * x->size;
-            s[m].hi = q + ((unsigned long long)x->c1 + 1) * x->size;
-            s[m++].written = x->written;
-        }
-    }
-    qsort(s, m, sizeof *s, kf_rows_cmp);
-    for (k = 0; k < m && ok; k++) {
-        if (s[k].lo >= s[k].hi)
-            continue;
-        if (s[k].lo < wr || (s[k].written && s[k].lo < any))
-            ok = 0;
-        if (s[k].hi > any)
-            any = s[k].hi;
-        if (s[k].written && s[k].hi > wr)
-            wr = s[k].hi;
-    }
+    for (i = 0; i < n; i++)
+        for (k = 0; k < kf_rows_count(&in[i]); k++)
+            s[m++] = kf_rows_span_of(&in[i], k);
+    const struct kf_rows_span *v = kf_rows_sort(s, s + m, m);
+    for (x = 0; x < m && w.ok; x++)
+        kf_rows_see(&w, &v[x]);
     free(s);
-    return ok;
+    return w.ok;
 }
 
 void scale_rows(int n, int m, double **c, const double *w)
