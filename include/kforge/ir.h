@@ -224,6 +224,11 @@ struct kf_access {
     struct kf_range range;
     const char *call;      /* NULL, or the call of a helper of the file whose summary
                               this access is (frontend/c/summ.c), as written */
+    long *smax;            /* NULL, or per subscript that is not affine (sub[k] NULL, as in
+                              a histogram's bins[px[i]]): the largest value it can take,
+                              from its C type (unsigned char: 255) or its form (x & 63,
+                              an unsigned x % 16u), its least being 0; -1 where neither
+                              bounds it (the model then bounds that dimension, model_text.c) */
     int nrsub;             /* an element of an array of row pointers (pointer_rows) reached
                               with one subscript per level, which the model takes whole: */
     struct kf_poly **rsub; /* those subscripts (NULL entry: not affine), for the model that

@@ -440,12 +440,31 @@ static int scalar_crosses(const struct kf_model *m, const struct kf_deps *r, int
 
 /* both ends of dependence d are the reduction location of reduction
  * statements with one operator, and the location does not move with l */
+/* Is access x the element of a reduction statement that its data picks
+ * (bins[px[i]] += 1: a subscript that is not affine)? */
+static bool data_element(const struct kf_access *x)
+{
+    for (int k = 0; k < x->nsub; k++)
+        if (!x->sub[k])
+            return true;
+    return false;
+}
+
 static bool reduction_dep(const struct kf_fragment *f, const struct kf_dep *d, const struct kf_node *l)
 {
     const struct kf_stmt *s = f->stmts[d->src], *t = f->stmts[d->dst];
     if (s->red_op == KF_RED_NONE || s->red_op != t->red_op)
         return false;
     const struct kf_access *loc = &s->acc[s->red_write];
+    /* updates of elements the data picks, each `a[e] op= v` of one
+     * operator, commute whichever elements they pick: a histogram, which
+     * gen runs in parallel only where every access of the array in the
+     * loop is one (gen.c, array_reduction_ok), each thread on a copy */
+    if ((data_element(loc) || data_element(&t->acc[t->red_write])) &&
+        (d->src_acc == s->red_read || d->src_acc == s->red_write) &&
+        (d->dst_acc == t->red_read || d->dst_acc == t->red_write) &&
+        s->acc[s->red_write].var == t->acc[t->red_write].var)
+        return true;
     if (!kf_access_same_location(loc, &t->acc[t->red_write]) ||
         !kf_access_same_location(loc, &s->acc[d->src_acc]) ||
         !kf_access_same_location(loc, &t->acc[d->dst_acc]))

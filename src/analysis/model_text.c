@@ -420,6 +420,11 @@ bool kf_mtext_access(struct kf_mtext *b, struct kf_model *m, const struct kf_stm
             }
             if (!kf_mtext_visible(f, s, p, s->depth)) {
                 exact &= xs[k];
+                /* bins[px[i]], an unsigned char px: any of 0..255 */
+                if (!p && !xs[k] && !sh && x->smax && k < x->nsub && x->smax[k] >= 0) {
+                    kf_mtext_printf(b, "%s0 <= o%d <= %ld", sep, ex + k, x->smax[k]);
+                    sep = " and ";
+                }
                 continue;
             }
             kf_mtext_printf(b, "%so%d = ", sep, ex + k);

@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/extent.h"
 #include "codegen/gen_int.h"
 #include "codegen/gpu_order.h"
 #include "codegen/openmp.h"
@@ -329,18 +330,23 @@ const struct kf_loop_info *kf_gen_loop_info(const struct kf_fragment *f,
     return NULL;
 }
 
-/* May the reduction of array `v` in loop L give each thread its own copy
- * of the whole array (OpenMP's array-section reduction)?  Only a 1-D array
- * whose extent is written in its declaration, and only when every access
- * to it in L belongs to a reduction statement with that operator: any
- * other access would see a thread's partial sums. */
-static bool array_reduction_ok(const struct kf_fragment *f, const struct kf_node *L,
-                               const struct kf_red *r)
+/* The section of array reduction r in loop L that each thread gets a copy
+ * of (OpenMP's array-section reduction), as "lo:len"; NULL (with the
+ * reason in why) where it has none.  Only a 1-D array declared with its
+ * extent (`unsigned bins[256]`: 0:256; a histogram's bins[px[i]] too,
+ * whose element the data picks: deps.c reduction_dep), and only when
+ * every access to it in L belongs to a reduction statement with r's
+ * operator: any other access would see a thread's partial sums. */
+const char *kf_gen_array_reduction(const struct gen *g, const struct kf_fragment *f,
+                                   const struct kf_node *L, const struct kf_red *r, kf_arena *ar,
+                                   char *why, size_t nwhy)
 {
     const struct kf_var *v = &f->vars[r->var];
-    if (v->kind != KF_VAR_ARRAY || v->ndims != 1 || !v->dims || !v->dims[0][0] ||
-        v->base == KF_BASE_POINTER || v->base == KF_BASE_NONE)
-        return false;
+    if (v->kind != KF_VAR_ARRAY || v->ndims != 1 || v->pointer_rows) {
+        snprintf(why, nwhy, "it reduces elements of '%s', which has %d dimensions (a reduction "
+                            "clause takes a 1-D array)", v->name, v->ndims);
+        return NULL;
+    }
     for (int s = 0; s < f->nstmt; s++) {
         const struct kf_stmt *st = f->stmts[s];
         if (st->node->range.begin.offset < L->range.begin.offset ||
@@ -350,15 +356,27 @@ static bool array_reduction_ok(const struct kf_fragment *f, const struct kf_node
             if (st->acc[k].var != r->var)
                 continue;
             if (st->red_op != r->op || (k != st->red_read && k != st->red_write) ||
-                st->acc[k].whole)
-                return false;
+                st->acc[k].whole) {
+                snprintf(why, nwhy, "line %u accesses '%s' other than by its reduction",
+                         st->range.begin.line, v->name);
+                return NULL;
+            }
         }
     }
-    return true;
+    if (v->dims && v->dims[0][0] && v->base != KF_BASE_POINTER && v->base != KF_BASE_NONE)
+        return kf_arena_printf(ar, "0:%s", v->dims[0]);
+    /* a pointer: the type of a histogram's subscript bounds the elements
+     * it may pick (the model's 0..255), not those the program allocated,
+     * and a thread's copy added back over more than those would write
+     * past them */
+    snprintf(why, nwhy, "'%s' is reached through a pointer, so the elements a copy for each "
+                        "thread would hold are not known (declare it an array of its size)",
+             v->name);
+    return NULL;
 }
 
 /* The core's rule: parallel, or carrying only reductions on scalars and on
- * 1-D arrays that can be privatised whole (array_reduction_ok). */
+ * 1-D arrays that can be privatised whole (kf_gen_array_reduction). */
 /* Does L run one iteration at most whenever it runs (ub - lb == 0 for one
  * of its lower bounds, one upper bound, step 1: the last iteration that
  * privatise-array peels, from max(lb, ub - 1), passes/transform_privatise.c)?
@@ -387,10 +405,15 @@ bool kf_gen_plan_loop(const struct gen *g, const struct kf_fragment *f,
         return true;
     if (li->verdict != KF_REDUCTION || !kf_gen_pass_on(g, KF_PASS_REDUCTIONS))
         return false;
-    for (int r = 0; r < li->nred; r++)
-        if (f->vars[li->reds[r].var].kind != KF_VAR_SCALAR &&
-            !array_reduction_ok(f, li->loop, &li->reds[r]))
-            return false;
+    kf_arena *ar = kf_arena_new();
+    char why[256];
+    bool ok = ar != NULL;
+    for (int r = 0; r < li->nred && ok; r++)
+        ok = f->vars[li->reds[r].var].kind == KF_VAR_SCALAR ||
+             kf_gen_array_reduction(g, f, li->loop, &li->reds[r], ar, why, sizeof why);
+    kf_arena_free(ar);
+    if (!ok)
+        return false;
     kf_gen_dump(g, KF_PASS_REDUCTIONS, "-- reductions: %s (line %u) may run in parallel, reducing",
                 li->loop->id, li->loop->header.begin.line);
     for (int r = 0; r < li->nred; r++)
@@ -604,6 +627,25 @@ void kf_gen_explain(struct gen *g, const char *fmt, ...)
 static void visit(struct gen *g, const struct kf_backend *be, int fi,
                   const struct kf_node *n);
 
+/* A reduction loop that kf_gen_plan_loop keeps sequential for one of its
+ * arrays: the reason, in --explain and in the fragment's warning. */
+static void array_reduction_why(struct gen *g, const struct kf_fragment *f,
+                                const struct kf_loop_info *li)
+{
+    kf_arena *ar = kf_arena_new();
+    char why[256];
+    for (int r = 0; ar && r < li->nred; r++)
+        if (f->vars[li->reds[r].var].kind != KF_VAR_SCALAR &&
+            !kf_gen_array_reduction(g, f, li->loop, &li->reds[r], ar, why, sizeof why)) {
+            kf_gen_explain(g, "%-8s not in parallel: %s\n", li->loop->id, why);
+            if (!g->why_not[0])
+                snprintf(g->why_not, sizeof g->why_not, "%s (%s) is parallel but not run so: %s",
+                         li->loop->id, f->vars[li->loop->iter].name, why);
+            break;
+        }
+    kf_arena_free(ar);
+}
+
 static void visit_all(struct gen *g, const struct kf_backend *be, int fi, int nkid,
                       struct kf_node *const *kids)
 {
@@ -627,6 +669,8 @@ static void visit(struct gen *g, const struct kf_backend *be, int fi, const stru
                     f->vars[n->iter].name, why);
             return;
         }
+        if (li && li->verdict == KF_REDUCTION && kf_gen_pass_on(g, KF_PASS_REDUCTIONS))
+            array_reduction_why(g, f, li);
         kf_gen_explain(g, "%-8s line %-4u %s: %s -> sequential\n", n->id, n->header.begin.line,
                 f->vars[n->iter].name, why);
         if (li && be->sequential_loop && be->sequential_loop(g, fi, li) == 0)

@@ -210,6 +210,12 @@ void kf_gen_deps_free(struct kf_deps *d);
 char *kf_gen_apply_edits(struct gen *g);
 bool kf_gen_plan_loop(const struct gen *g, const struct kf_fragment *f,
                       const struct kf_loop_info *li);
+/* The section ("lo:len") of array reduction r of loop L that each thread
+ * reduces into a copy of, in ar; NULL, with the reason in why, where the
+ * array cannot be so reduced (gen.c). */
+const char *kf_gen_array_reduction(const struct gen *g, const struct kf_fragment *f,
+                                   const struct kf_node *L, const struct kf_red *r, kf_arena *ar,
+                                   char *why, size_t nwhy);
 int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const char *text,
                size_t len, const struct kf_gen_options *o, kf_diag *d,
                struct kf_gen_notes *notes, char **out, char **device);

@@ -121,7 +121,8 @@ static bool triangular_under(const struct kf_node *n, int iter)
  *                      NULL and L is at the fragment's top), or its value
  *                      dead after L, else L is refused.
  *   reduction(op: v)   the scalar reductions L carries, and
- *   reduction(op: a[0:n]) the 1-D array ones (kf_gen_plan_loop said they may).
+ *   reduction(op: a[lo:len]) the 1-D array ones (kf_gen_plan_loop said they may:
+ *                      kf_gen_array_reduction's section).
  *   schedule(static, 1) when a bound of an inner loop depends on L's
  *                      iterator: a triangular nest, whose halves of the
  *                      iteration space differ in work; dealt round-robin,
@@ -240,9 +241,16 @@ int kf_omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_l
             snprintf(why, nwhy, "no OpenMP reduction operator for %s", var->name);
             goto out;
         }
-        if (var->kind == KF_VAR_ARRAY)
-            fprintf(c, " reduction(%s: %s[0:%s])", op, var->name, var->dims[0]);
-        else
+        if (var->kind == KF_VAR_ARRAY) {
+            kf_arena *ar = kf_arena_new();
+            const char *sec = ar ? kf_gen_array_reduction(g, f, L, &li->reds[r], ar, why, nwhy)
+                                 : NULL;
+            if (sec)
+                fprintf(c, " reduction(%s: %s[%s])", op, var->name, sec);
+            kf_arena_free(ar);
+            if (!sec)
+                goto out;
+        } else
             fprintf(c, " reduction(%s: %s)", op, var->name);
     }
     if (triangular_under(L, L->iter))

@@ -60,7 +60,7 @@ heat2d L1.1 parallel
 helpers L1 parallel
 helpers L2 parallel
 helpers L3 sequential: calls .traced., which may depend on or change what the loop uses: it writes the global .ncalls.
-histogram L1 sequential: flow dependence on bins
+histogram L1 parallel, reduction on bins \(\+\)
 imagelib L1 parallel
 imagelib L2 sequential: .dst. \(written\) and .src. may overlap
 imagelib L3 parallel

@@ -329,6 +329,7 @@ int kf_fe_add_access(struct fe *fe, int var, bool write, int nsub, struct kf_pol
     x->call = NULL;
     x->nrsub = 0;
     x->rsub = NULL;
+    x->smax = NULL;
     struct kf_var *v = &fe->f->vars[var];
     if (write && v->kind != KF_VAR_ARRAY)
         kf_fe_def_kill(fe, fe->decls[var]);
@@ -342,6 +343,51 @@ int kf_fe_add_access(struct fe *fe, int var, bool write, int nsub, struct kf_pol
 /* A[i / 2], A[x >> 1]: the subscripts kf_fe_poly_of left NULL that are
  * affine but for quotients by constants, exactly, in x->xsub (for the
  * model; subs as kf_fe_lvalue collects them, outermost last) */
+/* The largest value subscript e can take, its least being 0, where its
+ * C type or its form bounds it: an unsigned char, unsigned short or _Bool
+ * (before the promotion to int), x & c, an unsigned x % c for constants c
+ * >= 0; -1 otherwise.  (A histogram's bins[px[i]] with unsigned char px:
+ * 255.) */
+static long subscript_max(CXCursor e)
+{
+    /* parentheses and implicit conversions (an unsigned char promoted to
+     * int keeps its value); a cast is a value of its own type */
+    for (;;) {
+        enum CXCursorKind k = clang_getCursorKind(e);
+        struct kids ch = kf_fe_kids_of(e);
+        if ((k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr) || ch.n != 1)
+            break;
+        e = ch.c[0];
+    }
+    enum CXBinaryOperatorKind b = kf_fe_binop(e);
+    long c;
+    if (b == CXBinaryOperator_And || b == CXBinaryOperator_Rem) {
+        struct kids k = kf_fe_kids_of(e);
+        CXType t = clang_getCanonicalType(clang_getCursorType(e));
+        bool uns = t.kind == CXType_UInt || t.kind == CXType_ULong || t.kind == CXType_ULongLong ||
+                   t.kind == CXType_UShort || t.kind == CXType_UChar;
+        if (k.n == 2 && kf_fe_const_eval(kf_fe_strip(k.c[1]), &c) && c >= 0 &&
+            (b == CXBinaryOperator_And || (uns && c > 0)))
+            return b == CXBinaryOperator_And ? c : c - 1;
+        if (b == CXBinaryOperator_And && k.n == 2 &&
+            kf_fe_const_eval(kf_fe_strip(k.c[0]), &c) && c >= 0)
+            return c;
+        return -1;
+    }
+    CXType t = clang_getCanonicalType(clang_getCursorType(e));
+    switch (t.kind) {
+    case CXType_Bool:
+        return 1;
+    case CXType_UChar:
+    case CXType_Char_U:
+        return 255;
+    case CXType_UShort:
+        return 65535;
+    default:
+        return -1;
+    }
+}
+
 static void exact_subs(struct fe *fe, struct kf_access *x, const CXCursor *subs, int n)
 {
     for (int i = 0; i < n; i++) {
@@ -466,6 +512,19 @@ int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write)
              * which the model that takes them so reads (model.h) */
             fe->cur->acc[idx].nrsub = n;
             fe->cur->acc[idx].rsub = sub;
+        }
+        for (int i = 0; i < n && !whole; i++) {
+            CXCursor c = subs[n - 1 - i];
+            long mx = sub[i] || clang_Cursor_isNull(c) ? -1 : subscript_max(c);
+            if (mx < 0)
+                continue;
+            struct kf_access *x = &fe->cur->acc[idx];
+            if (!x->smax) {
+                x->smax = kf_arena_alloc(fe->a, (size_t)n * sizeof *x->smax);
+                for (int j = 0; j < n; j++)
+                    x->smax[j] = -1;
+            }
+            x->smax[i] = mx;
         }
         return idx;
     }
@@ -802,6 +861,20 @@ static bool member_of_struct(CXCursor x)
 void kf_fe_stmt_expr(struct fe *fe, struct kf_stmt *s, CXCursor e)
 {
     e = kf_fe_strip(e);
+    enum CXUnaryOperatorKind u = kf_fe_unop(e);
+    if (u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PreInc ||
+        u == CXUnaryOperator_PostDec || u == CXUnaryOperator_PreDec) {
+        /* a[k]++ on its own (a histogram's count): a[k] += 1; a scalar's
+         * ++ stays what it is (a counter, an induction variable: induct.c) */
+        CXCursor x = kf_fe_kids_of(e).c[0];
+        int r = kf_fe_lvalue(fe, x, false), w = kf_fe_lvalue(fe, x, true);
+        if (r >= 0 && w >= 0 && fe->f->vars[s->acc[r].var].kind == KF_VAR_ARRAY &&
+            !s->acc[r].whole && !member_of_struct(x)) {
+            s->red_op = KF_RED_ADD;
+            s->red_read = r, s->red_write = w;
+        }
+        return;
+    }
     enum CXBinaryOperatorKind b = kf_fe_binop(e);
     if (b == CXBinaryOperator_AddAssign || b == CXBinaryOperator_SubAssign ||
         b == CXBinaryOperator_MulAssign) {

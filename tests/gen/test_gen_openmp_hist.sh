@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Histograms (counts into an element the data picks: bins[px[i]]++): the
+# updates commute (src/analysis/deps.c reduction_dep), analyze says so, and
+# gen's OpenMP output reduces into a copy of the array per thread where it
+# is declared with its extent (src/codegen/gen.c kf_gen_array_reduction),
+# saying why not where it is reached through a pointer.  The program
+# (tests/diff/regress/histograms.c) agrees with the sequential one on
+# every target in tests/diff.
+. "$KFORGE_ROOT/tests/lib/tap.sh"
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+k=$KFORGE
+cd "$KFORGE_ROOT" || exit 1
+
+expect() { # NAME grep-E-PATTERN FILE
+  if grep -Eq -- "$2" "$3"; then tap_ok "$1"; else tap_fail "$1" "no /$2/ in $(cat "$3")"; fi
+}
+
+p=tests/diff/regress/histograms.c
+"$k" analyze "$p" >"$tmp/h.analyze" 2>/dev/null
+expect "histograms: analyze: hb[px[i]]++ is a reduction" "L1 +line 25 +i +parallel, reduction on hb \(\+\)" "$tmp/h.analyze"
+expect "histograms: analyze: the mask bounds the element" "L2 +line 33 +i +parallel, reduction on cnt \(\+\)" "$tmp/h.analyze"
+expect "histograms: analyze: a read of bins[0] in the loop keeps it sequential" \
+  "L6 +line 56 +i +sequential: flow dependence on bins" "$tmp/h.analyze"
+"$k" gen --target openmp "$p" -o "$tmp/h.c" 2>"$tmp/h.err"
+for clause in "hb\[0:256\]" "cnt\[0:64\]" "w\[0:16\]" "bins\[0:256\]"; do
+  expect "histograms: reduction($clause) in the OpenMP output" "#pragma omp parallel for reduction\(\+: $clause\)" "$tmp/h.c"
+done
+tap_run "histograms: the OpenMP output builds with -Wall -Werror" \
+  gcc -fopenmp -Wall -Werror -Wno-unknown-pragmas -c "$tmp/h.c" -o "$tmp/h.o"
+tap_run "histograms: agrees with the sequential program, every loop forking" \
+  env OMP_NUM_THREADS=3 "$k" verify --target openmp --min-work=0 "$p"
+"$k" gen --target openmp tests/realc/histogram.c -o "$tmp/r.c" 2>"$tmp/r.err"
+expect "histogram.c: through a pointer, gen says why it stays as written" \
+  "L1 \(i\) is parallel but not run so: 'bins' is reached through a pointer, so the elements a copy for each thread would hold are not known" \
+  "$tmp/r.err"
+"$k" gen --target openmp --disable=reductions "$p" -o "$tmp/off.c" 2>/dev/null
+if grep -q "reduction(+: hb" "$tmp/off.c"; then
+  tap_fail "histograms: --disable=reductions keeps them as written" "$(grep -n 'omp' "$tmp/off.c")"
+else
+  tap_ok "histograms: --disable=reductions keeps them as written"
+fi
+tap_done
