@@ -323,6 +323,39 @@ bool kf_gen_assumable(const struct gen *g, int fi, char *why, size_t nwhy)
            assumption_nameable(f, am, why, nwhy);
 }
 
+/* g's analysis as fragment fi's model m and its dependences d see it
+ * (kf_gen_alias_deps and the extents read g->a): *view, its arrays
+ * malloc'ed (view_close frees them and puts g->a back); false when out
+ * of memory. */
+static bool view_open(struct gen *g, int fi, struct kf_model *m, struct kf_deps *d,
+                      struct kf_analysis *view)
+{
+    const struct kf_analysis *was = g->a;
+    *view = *was;
+    view->models = malloc((size_t)was->nfrag * sizeof *view->models);
+    view->deps = malloc((size_t)was->nfrag * sizeof *view->deps);
+    if (!view->models || !view->deps) {
+        free(view->models);
+        free(view->deps);
+        g->nomem = true;
+        return false;
+    }
+    memcpy(view->models, was->models, (size_t)was->nfrag * sizeof *view->models);
+    memcpy(view->deps, was->deps, (size_t)was->nfrag * sizeof *view->deps);
+    view->models[fi] = m;
+    view->deps[fi] = d;
+    view->lazy = NULL; /* nothing to build: fi's function is entered */
+    g->a = view;
+    return true;
+}
+
+static void view_close(struct gen *g, const struct kf_analysis *was, struct kf_analysis *view)
+{
+    g->a = was;
+    free(view->models);
+    free(view->deps);
+}
+
 /* The dependences under fragment fi's assumption, upgraded where its
  * pointers are found apart, and the test of both into *test (malloc'ed);
  * NULL when the fragment has no assumption, the pass is off, or it cannot
@@ -335,27 +368,13 @@ static struct kf_deps *assumed_deps(struct gen *g, int fi, char **test, char *wh
         return NULL;
     /* the analysis as the assumed model sees fragment fi, for alias-test */
     const struct kf_analysis *was = g->a;
-    struct kf_analysis view = *was;
-    view.models = malloc((size_t)was->nfrag * sizeof *view.models);
-    view.deps = malloc((size_t)was->nfrag * sizeof *view.deps);
-    if (!view.models || !view.deps) {
-        free(view.models);
-        free(view.deps);
-        g->nomem = true;
+    struct kf_analysis view;
+    if (!view_open(g, fi, was->amodels[fi], was->adeps[fi], &view))
         return NULL;
-    }
-    memcpy(view.models, was->models, (size_t)was->nfrag * sizeof *view.models);
-    memcpy(view.deps, was->deps, (size_t)was->nfrag * sizeof *view.deps);
-    view.models[fi] = was->amodels[fi];
-    view.deps[fi] = was->adeps[fi];
-    view.lazy = NULL; /* nothing to build: fi's function is entered */
-    g->a = &view;
     char awhy[512], *atest = NULL;
     int up = 0;
     struct kf_deps *own = kf_gen_alias_deps(g, fi, false, &atest, &up, awhy, sizeof awhy);
-    g->a = was;
-    free(view.models);
-    free(view.deps);
+    view_close(g, was, &view);
     if (!own && awhy[0]) {
         kf_gen_explain(g, "%-8s no run-time test of its pointers: %s\n", "", awhy);
         snprintf(g->alias_why, sizeof g->alias_why, "%.250s", awhy);
@@ -610,8 +629,10 @@ static char *rows_test(const struct gen *g, int fi, const bool *partner, kf_aren
 
 /* Fragment fi's dependences under the model that takes rows apart, its
  * loops upgraded where the pointers paired with them are found apart too,
- * and the test of both into *test (malloc'ed); NULL when the fragment has
- * no such model, no loop gains by it, or it cannot be tested (why). */
+ * the test of both into *test (malloc'ed) and the loops that gain, in
+ * parallel where the model as written keeps them sequential, into *nup;
+ * NULL when the fragment has no such model, no loop gains by it, or it
+ * cannot be tested (why). */
 static struct kf_deps *rows_deps(struct gen *g, int fi, char **test, int *nup, char *why,
                                  size_t nwhy)
 {
@@ -622,25 +643,18 @@ static struct kf_deps *rows_deps(struct gen *g, int fi, char **test, int *nup, c
     if (!was->rmodels || !was->rmodels[fi] || !was->rdeps[fi] || f->nroot == 0 ||
         !kf_gen_pass_on(g, KF_PASS_ALIAS_TEST) || root_directive(f, why, nwhy))
         return NULL;
-    struct kf_analysis view = *was;
-    view.models = malloc((size_t)was->nfrag * sizeof *view.models);
-    view.deps = malloc((size_t)was->nfrag * sizeof *view.deps);
     kf_arena *ar = kf_arena_new();
     bool *partner = calloc((size_t)f->nvar + 1, sizeof *partner);
-    if (!view.models || !view.deps || !ar || !partner) {
-        free(view.models);
-        free(view.deps);
+    struct kf_analysis view;
+    if (!ar || !partner || !view_open(g, fi, was->rmodels[fi], was->rdeps[fi], &view)) {
         kf_arena_free(ar);
         free(partner);
         g->nomem = true;
         return NULL;
     }
-    memcpy(view.models, was->models, (size_t)was->nfrag * sizeof *view.models);
-    memcpy(view.deps, was->deps, (size_t)was->nfrag * sizeof *view.deps);
-    view.models[fi] = was->rmodels[fi];
-    view.deps[fi] = was->rdeps[fi];
-    view.lazy = NULL;
-    g->a = &view;
+    /* the pairs the upgraded loops need apart: plain ones by their ranges,
+     * those with rows among the rows' spans (partner); none testable, no
+     * upgrade, the rows' own verdicts still */
     int (*pair)[2] = NULL;
     int npair = kf_gen_alias_upgrade_pairs(g, fi, ar, &pair);
     char pwhy[256] = "";
@@ -648,38 +662,39 @@ static struct kf_deps *rows_deps(struct gen *g, int fi, char **test, int *nup, c
                                   sizeof pwhy, partner)
                      : NULL;
     char *rt = rows_test(g, fi, pt ? partner : NULL, ar, why, nwhy);
-    g->a = was;
-    free(view.models);
-    free(view.deps);
+    view_close(g, was, &view);
     kf_arena_free(ar);
     free(partner);
     struct kf_deps *own = rt ? kf_gen_deps_copy(was->rdeps[fi]) : NULL;
-    int better = 0;
     for (int l = 0; own && l < own->nloop; l++) {
         struct kf_loop_info *li = &own->loops[l];
         if (pt && upgradable(li)) {
             li->verdict = li->if_disjoint;
             li->blocker = NULL;
-            ++*nup;
         }
-        better += li->verdict != KF_SEQUENTIAL && was->deps[fi]->loops[l].verdict == KF_SEQUENTIAL;
-    }
-    if (own && better && (!pt || strcmp(pt, "1") == 0 ? (*test = rt, rt = NULL, true)
-                                 : asprintf(test, "%s &&\n    %s", rt, pt) >= 0)) {
-        free(pt);
-        free(rt);
-        *nup = better;
-        return own;
+        *nup += li->verdict != KF_SEQUENTIAL && was->deps[fi]->loops[l].verdict == KF_SEQUENTIAL;
     }
     if (rt && !own)
         g->nomem = true;
-    if (!better && !why[0] && pwhy[0])
+    if (own && *nup > 0) {
+        if (!pt || strcmp(pt, "1") == 0) {
+            *test = rt;
+            rt = NULL;
+        } else if (asprintf(test, "%s &&\n    %s", rt, pt) < 0) {
+            *test = NULL;
+            g->nomem = true;
+        }
+    }
+    if (!*test && !why[0] && pwhy[0])
         snprintf(why, nwhy, "%s", pwhy);
-    *test = NULL;
     free(pt);
     free(rt);
-    kf_gen_deps_free(own);
-    return NULL;
+    if (!*test) {
+        kf_gen_deps_free(own);
+        *nup = 0;
+        return NULL;
+    }
+    return own;
 }
 
 /* kf_rows_apart's declaration, once per output, before the function of

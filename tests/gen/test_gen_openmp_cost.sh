@@ -56,7 +56,7 @@ tap_diff "cost_elements: openmp golden" "$dir/golden/cost_elements.openmp.c" "$t
 expect "cost_elements: the nest under grid_points[] forks only for work enough" \
   "#pragma omp parallel for private\(j, k\) if\(1.0 \* grid_points\[0\] \* grid_points\[1\] \* grid_points\[2\] .* >= 8192\)$" "$tmp/el.c"
 expect "cost_elements: a store through an int pointer may change dims[0]: a pair to test" \
-  "cost_elements.c:31:1: warning: fragment 2 stays sequential: no loop can run in parallel \(L2 sequential: 'count' \(written\) may point to 'dims\[0\]', which the fragment reads as one value: declare it restrict or pass --assume-no-alias \(line 33\)\)" "$tmp/el.err"
+  "cost_elements.c:31:1: warning: fragment 2 stays sequential: no loop can run in parallel \(L2 sequential: 'count' \(written\) may point to 'dims\[0\]', which the fragment reads as one value: declare it restrict or pass --assume-no-alias \(line 33\)" "$tmp/el.err"
 expect "cost_elements: the fragment writes grid_points" \
   "cost_elements.c:36:22: warning: array element 'grid_points\[0\]' is not a parameter of the fragment: the fragment writes 'grid_points' at line 38" "$tmp/el.err"
 for g in 12 40; do

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/quot/quot_image.c for openmp; 5 loops in parallel */
+/* kforge 0.1.0: tests/gen/quot/quot_image.c for openmp; 6 loops in parallel */
 /* Quotients by constants in image and signal loops (tests/gen/test_gen_quot.sh):
  * a red/black relaxation, 2x upsampling through i / 2 and j >> 1, a lifting
  * step on the odd samples, pairs of samples under a bound n / 2, and a
@@ -93,9 +93,16 @@ static void lift(int n, double x[n], double y[n])
 static void centred(int n, double z[n + 1], double x[n])
 {
 #pragma scop
+    if (-((-n) / 2) + (n / 2) >= 8192) {
+    #pragma omp parallel for reduction(+: z[0:n + 1]) if(-((-n) / 2) + (n / 2) >= 8192)
     for (int i = -n / 2; i < n / 2; i++)
         if (i % 2 != 0)
             z[i / 2 + n / 2] += x[i + n / 2];
+    } else {
+    for (int i = -n / 2; i < n / 2; i++)
+        if (i % 2 != 0)
+            z[i / 2 + n / 2] += x[i + n / 2];
+    }
 #pragma endscop
 }
 
