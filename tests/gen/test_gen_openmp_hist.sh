@@ -11,26 +11,22 @@ tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 k=$KFORGE
 cd "$KFORGE_ROOT" || exit 1
 
-expect() { # NAME grep-E-PATTERN FILE
-  if grep -Eq -- "$2" "$3"; then tap_ok "$1"; else tap_fail "$1" "no /$2/ in $(cat "$3")"; fi
-}
-
 p=tests/diff/regress/histograms.c
 "$k" analyze "$p" >"$tmp/h.analyze" 2>/dev/null
-expect "histograms: analyze: hb[px[i]]++ is a reduction" "L1 +line 25 +i +parallel, reduction on hb \(\+\)" "$tmp/h.analyze"
-expect "histograms: analyze: the mask bounds the element" "L2 +line 33 +i +parallel, reduction on cnt \(\+\)" "$tmp/h.analyze"
-expect "histograms: analyze: a read of bins[0] in the loop keeps it sequential" \
+tap_grep "histograms: analyze: hb[px[i]]++ is a reduction" "L1 +line 25 +i +parallel, reduction on hb \(\+\)" "$tmp/h.analyze"
+tap_grep "histograms: analyze: the mask bounds the element" "L2 +line 33 +i +parallel, reduction on cnt \(\+\)" "$tmp/h.analyze"
+tap_grep "histograms: analyze: a read of bins[0] in the loop keeps it sequential" \
   "L6 +line 56 +i +sequential: flow dependence on bins" "$tmp/h.analyze"
 "$k" gen --target openmp "$p" -o "$tmp/h.c" 2>"$tmp/h.err"
 for clause in "hb\[0:256\]" "cnt\[0:64\]" "w\[0:16\]" "bins\[0:256\]"; do
-  expect "histograms: reduction($clause) in the OpenMP output" "#pragma omp parallel for reduction\(\+: $clause\)" "$tmp/h.c"
+  tap_grep "histograms: reduction($clause) in the OpenMP output" "#pragma omp parallel for reduction\(\+: $clause\)" "$tmp/h.c"
 done
 tap_run "histograms: the OpenMP output builds with -Wall -Werror" \
   gcc -fopenmp -Wall -Werror -Wno-unknown-pragmas -c "$tmp/h.c" -o "$tmp/h.o"
 tap_run "histograms: agrees with the sequential program, every loop forking" \
   env OMP_NUM_THREADS=3 "$k" verify --target openmp --min-work=0 "$p"
 "$k" gen --target openmp tests/realc/histogram.c -o "$tmp/r.c" 2>"$tmp/r.err"
-expect "histogram.c: through a pointer, gen says why it stays as written" \
+tap_grep "histogram.c: through a pointer, gen says why it stays as written" \
   "L1 \(i\) is parallel but not run so: 'bins' is reached through a pointer, so the elements a copy for each thread would hold are not known" \
   "$tmp/r.err"
 "$k" gen --target openmp --disable=reductions "$p" -o "$tmp/off.c" 2>/dev/null

@@ -14,20 +14,16 @@ k=$KFORGE
 cd "$KFORGE_ROOT" || exit 1
 dir=tests/gen/omp # relative: the goldens name the file as given
 
-expect() { # NAME grep-E-PATTERN FILE
-  if grep -Eq -- "$2" "$3"; then tap_ok "$1"; else tap_fail "$1" "no /$2/ in $(cat "$3")"; fi
-}
-
 "$k" gen --target openmp --explain "$dir/rows_apart.c" -o "$tmp/rows.c" 2>"$tmp/rows.explain"
 tap_diff "rows_apart: openmp golden" "$dir/golden/rows_apart.openmp.c" "$tmp/rows.c"
-expect "rows_apart: --explain says what the version tests" \
+tap_grep "rows_apart: --explain says what the version tests" \
   "2 loops that rows reached through pointers kept sequential: a version for when those rows lie apart, tested at run time" \
   "$tmp/rows.explain"
-expect "rows_apart: the rows read, columns 1 .. m - 2, beside the span written" \
+tap_grep "rows_apart: the rows read, columns 1 .. m - 2, beside the span written" \
   "\{\(const void \*\)x, \(long\)\(0\), \(long\)\(n - 1\), \(long\)\(1\), \(long\)\(m - 2\), sizeof \*\*x, 0, 0, 0\}" \
   "$tmp/rows.c"
 "$k" analyze "$dir/rows_apart.c" >"$tmp/rows.analyze" 2>&1
-expect "rows_apart: analyze gives the verdict with rows apart" \
+tap_grep "rows_apart: analyze gives the verdict with rows apart" \
   "parallel where the rows reached through its row pointers lie apart \(gen's OpenMP output tests that at run time\)" \
   "$tmp/rows.analyze"
 "$k" analyze --format json "$dir/rows_apart.c" >"$tmp/rows.json" 2>/dev/null
@@ -162,7 +158,7 @@ fi
 # a loop the program gives its own directive, under #ifdef, continued over
 # lines, a comment before the loop (Rodinia's backprop): no version between
 "$k" gen --all --target openmp --explain "$dir/rows_own_omp.c" -o "$tmp/own.c" 2>"$tmp/own.explain"
-expect "rows_own_omp: no version between the program's directive and its loop" \
+tap_grep "rows_own_omp: no version between the program's directive and its loop" \
   "no run-time test of its rows of pointers: its first loop \(line 20\) has an OpenMP directive of the program's own" \
   "$tmp/own.explain"
 tap_run "rows_own_omp: the output builds with -fopenmp" gcc -fopenmp -Wall -c "$tmp/own.c" -o "$tmp/own.o"

@@ -8,6 +8,8 @@
 #   tap_todo NAME WHY [DETAIL]   a known failure: "not ok N - NAME # TODO WHY",
 #                                which tests/run-tests counts as skipped
 #   tap_run NAME CMD...          pass iff CMD exits 0 (its output goes to the log)
+#   tap_grep NAME PATTERN FILE   pass iff FILE has a line matching the extended
+#                                regular expression PATTERN (FILE's text the detail)
 #   tap_diff NAME EXPECTED ACTUAL_FILE
 #                                pass iff the files are equal; with KFORGE_REGEN=1
 #                                the expected (golden) file is rewritten instead
@@ -38,6 +40,9 @@ tap_todo() {
 tap_run() {
   local name=$1 out; shift
   if out=$("$@" 2>&1); then tap_ok "$name"; else tap_fail "$name" "$out"; fi
+}
+tap_grep() {
+  if grep -Eq -- "$2" "$3"; then tap_ok "$1"; else tap_fail "$1" "no /$2/ in $(head -c 4000 "$3")"; fi
 }
 tap_diff() {
   local name=$1 expected=$2 actual=$3
