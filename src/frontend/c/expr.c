@@ -798,6 +798,24 @@ static enum kf_reduction_op minmax_of(const char *fn)
 /* Are e and x the same expression?  Compared by structure (cursor kinds,
  * operators, referenced declarations, literal values), not by text: inside a
  * macro expansion every sub-expression has the macro's text. */
+/* Does evaluating e write nothing and call nothing (so that evaluating it
+ * twice gives one value)? */
+static bool changes_nothing(CXCursor e)
+{
+    enum CXCursorKind k = clang_getCursorKind(e);
+    enum CXUnaryOperatorKind u = kf_fe_unop(e);
+    if (k == CXCursor_CallExpr || k == CXCursor_CompoundAssignOperator ||
+        u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PreInc ||
+        u == CXUnaryOperator_PostDec || u == CXUnaryOperator_PreDec ||
+        (kf_fe_is_binop(e) && kf_fe_binop(e) == CXBinaryOperator_Assign))
+        return false;
+    struct kids ch = kf_fe_kids_of(e);
+    for (int i = 0; i < ch.n; i++)
+        if (!changes_nothing(ch.c[i]))
+            return false;
+    return true;
+}
+
 static bool same_expr(CXCursor e, CXCursor x)
 {
     e = kf_fe_strip(e), x = kf_fe_strip(x);
@@ -937,8 +955,11 @@ void kf_fe_stmt_expr(struct fe *fe, struct kf_stmt *s, CXCursor e)
         return;
     }
     int w = kf_fe_lvalue(fe, lhs, true);
+    /* q[l] = q[l] + 1.0 with l from the data (NPB EP): the two name one
+     * element where their subscripts are one expression that changes
+     * nothing and calls nothing */
     if (clean && w >= 0 && !member_of_struct(lhs) &&
-        kf_access_same_location(&s->acc[r], &s->acc[w])) {
+        (kf_access_same_location(&s->acc[r], &s->acc[w]) || changes_nothing(lhs))) {
         s->red_op = op;
         s->red_read = r, s->red_write = w;
     }

@@ -1,7 +1,8 @@
 /* Histograms: counts into an array at an element the data picks
  * (bins[px[i]]++, cnt[key[i] & 63] += 2, w[(unsigned)key[i] % 16u] +=
- * v[i]).  The updates commute (deps.c reduction_dep), so the loop runs in
- * parallel, each thread adding into a copy of the array, where the array
+ * v[i], q[l] = q[l] + 1.0 with l from the data, as NPB's EP counts).  The
+ * updates commute (deps.c reduction_dep), so the loop runs in parallel,
+ * each thread adding into a copy of the array, where the array
  * is declared with its extent and every access of it in the loop is such
  * an update (gen.c kf_gen_array_reduction); through a pointer, or read
  * otherwise in the loop, it stays as written. */
@@ -27,9 +28,16 @@ static void hist(int n, unsigned hb[256])
 #pragma endscop
 }
 
+static double q[10];
+
 static void counts(int n)
 {
+    int l;
 #pragma scop
+    for (int i = 0; i < n; i++) {
+        l = (int)(v[i] * 4.0f) % 10;
+        q[l] = q[l] + 1.0;
+    }
     for (int i = 0; i < n; i++)
         cnt[key[i] & 63] += 2;
     for (int i = 0; i < n; i++)
@@ -86,6 +94,8 @@ int main(void)
     double ws = 0.0;
     for (int i = 0; i < 16; i++)
         ws += w[i] * (i + 1);
+    for (int i = 0; i < 10; i++)
+        ws += q[i] * (i + 3);
     printf("chk %lu w %.4f at %d\n", chk, ws, at);
     return 0;
 }
