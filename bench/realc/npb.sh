@@ -46,9 +46,12 @@ for B in ${*:-BT CG EP FT IS LU MG SP}; do
   python3 "$root/bench/realc/mark.py" "$w/$b.c" "$w/marked.c" >"$w/mark.log" 2>&1
   "$KFORGE" analyze "$w/marked.c" -- -I"$c" >"$w/analyze.txt" 2>/dev/null
   par=$(grep -cE '^ {2,}L[0-9.]+ +line +[0-9]+ +[^ ]+ +parallel' "$w/analyze.txt")
-  # sequential only while pointers (or a size a pointer may reach) overlap:
-  # parallel behind the alias test where they do not
-  tested=$(grep -cE '^ {2,}L[0-9.]+ +line +[0-9]+ +[^ ]+ +sequential: .*; parallel where they do not overlap$' "$w/analyze.txt")
+  # sequential only while pointers (or a size a pointer may reach) overlap,
+  # or while rows reached through row pointers may be shared: parallel
+  # behind the alias test where they do not (a loop counted once)
+  tested=$(awk '/^  +L[0-9.]+ +line +[0-9]+ +[^ ]+ +sequential: / { t = /; parallel where they do not overlap$/; n += t; next }
+                /^ +parallel(, reduction)? where the rows reached through its row pointers lie apart/ { if (!t) n++; t = 1 }
+                END { print n + 0 }' "$w/analyze.txt")
   all=$(grep -cE '^ {2,}L[0-9.]+ ' "$w/analyze.txt")
   line="$B: $par/$all loops parallel, $tested more behind a run-time test"
   for v in seq authors openmp opencl; do

@@ -84,16 +84,16 @@ static bool row_fits(struct kf_model *m, const struct kf_stmt *s, const struct k
 }
 
 /* May the model that takes rows apart read v with one dimension per
- * level: an array of row pointers of two levels (double **; deeper ones
- * stay whole), every access of it one element with affine subscripts
+ * level: an array of row pointers of two or three levels (double **,
+ * double *** as NPB's MG has them; deeper ones stay whole), every access of it one element with affine subscripts
  * (not `c[i]` passed on, whose row a callee may reach anywhere), none a
  * may-access (the test that the rows lie apart reads the row pointers the
  * accesses' box names: each must be one the fragment reads). */
 static bool rows_readable(const struct kf_fragment *f, int v)
 {
     const struct kf_var *var = &f->vars[v];
-    if (var->kind != KF_VAR_ARRAY || !var->pointer_rows || var->row_levels != 2 ||
-        var->ndims != 1)
+    if (var->kind != KF_VAR_ARRAY || !var->pointer_rows ||
+        (var->row_levels != 2 && var->row_levels != 3) || var->ndims != 1)
         return false;
     bool any = false;
     for (int i = 0; i < f->nstmt; i++)
@@ -101,9 +101,9 @@ static bool rows_readable(const struct kf_fragment *f, int v)
             const struct kf_access *x = &f->stmts[i]->acc[a];
             if (x->var != v)
                 continue;
-            if (x->nrsub != 2 || x->may || x->call || x->ncons)
+            if (x->nrsub != var->row_levels || x->may || x->call || x->ncons)
                 return false;
-            for (int k = 0; k < 2; k++)
+            for (int k = 0; k < x->nrsub; k++)
                 if (!x->rsub[k] || !kf_poly_is_affine(x->rsub[k]))
                     return false;
             any = true;
@@ -245,11 +245,12 @@ static struct kf_model *model_build(const struct kf_fragment *f, kf_diag *d, con
                 const struct kf_delin_shape *shp = NULL;
                 struct kf_delin_shape rsh;
                 if (m->rows && m->rows[v]) {
-                    /* c[i][j] with c's rows apart: a two-dimensional array */
+                    /* c[i][j] with c's rows apart: an array of two (or
+                     * three) dimensions */
                     memset(&rsh, 0, sizeof rsh);
-                    rsh.n = 2;
-                    rsh.dims[0] = *x->rsub[0];
-                    rsh.dims[1] = *x->rsub[1];
+                    rsh.n = x->nrsub;
+                    for (int k = 0; k < x->nrsub; k++)
+                        rsh.dims[k] = *x->rsub[k];
                     y.whole = false;
                     shp = &rsh;
                 }

@@ -402,35 +402,36 @@ static struct kf_deps *assumed_deps(struct gen *g, int fi, char **test, char *wh
 }
 
 /*
- * Arrays of row pointers (double **c): the model as written reads c[i][j]
- * as any element of c, since two of its rows may be one.  The model that
- * takes the rows apart (analyze.h, rmodels) reads an array of two
- * dimensions, and its verdicts hold where the rows the fragment reaches
- * lie apart from one another and from each array paired with them (an
- * alias pair, frontend/c/alias.c); only the row pointers' values tell,
- * at run time.  The fragment then gets two versions:
+ * Arrays of row pointers (double **c, and double ***u of planes of rows):
+ * the model as written reads c[i][j] as any element of c, since two of its
+ * rows may be one.  The model that takes the rows apart (analyze.h,
+ * rmodels) reads an array of two (three) dimensions, and its verdicts hold
+ * where the rows the fragment reaches lie apart from one another and from
+ * each array paired with them (an alias pair, frontend/c/alias.c); only
+ * the pointers' values tell, at run time.  The fragment then gets two
+ * versions:
  *
  *     if (kf_rows_apart((const struct kf_rows_in[]){
- *             {(const void *)c, (long)(0), (long)(n - 1), (long)(0), (long)(n - 1),
- *              sizeof **c, 0, 0, 1}, ...}, 2)) {
+ *             {(const void *)c, 2, (long)(0), (long)(0), (long)(0), (long)(n - 1),
+ *              (long)(0), (long)(n - 1), sizeof **c, 0, 0, 1}, ...}, 2)) {
  *         the fragment with the verdicts of rows apart
  *     } else {
  *         the fragment as written
  *     }
  *
  * kf_rows_apart, which the output declares once, before the first function
- * that calls it, reads rows r0..r1 of each array (the box of the
- * fragment's accesses, from isl: the rows the fragment reads the pointers
- * of whenever it touches an element), spans elements c0..c1 of each,
- * adds the row pointers themselves and the other spans given, sorts them
- * and finds none overlapping a written one.  Rows allocated one after
- * another mostly come in the order of their addresses: then each array's
- * rows are merged with the other spans as they come, a few passes over
- * the row pointers and no room taken; otherwise every span is sorted, a
- * merge sort of the runs they come in (O(R log R) at worst).  Rodinia's
- * backprop has 1M rows of 17 floats: with qsort the test cost more than
- * its loops gained.  A pair of plain
- * pointers keeps its own range test beside it.
+ * that calls it, reads the pointers of the rows the fragment reaches (the
+ * box of its accesses, from isl: planes p0..p1, rows r0..r1 of each; the
+ * fragment reads those pointers whenever it touches an element), spans
+ * elements c0..c1 of each row, adds the pointers' own cells and the other
+ * spans given, and finds none overlapping a written one.  Rows allocated
+ * one after another mostly come in the order of their addresses: then the
+ * rows, the planes' pointers and the other spans are merged as they come,
+ * a few passes over the pointers and no room taken; otherwise every span
+ * is sorted, a merge sort of the runs they come in (O(R log R) at worst).
+ * Rodinia's backprop has 1M rows of 17 floats: with qsort the test cost
+ * more than its loops gained.  A pair of plain pointers keeps its own
+ * range test beside it.
  */
 static const char rows_helper_text[] =
     "#include <stdlib.h>\n"
@@ -439,8 +440,11 @@ static const char rows_helper_text[] =
     " * apart from one another and from the spans given with them (no span\n"
     " * overlapping a written one)?  Addresses compared as integers. */\n"
     "struct kf_rows_in {\n"
-    "    const void *rows;          /* an array of row pointers; 0: the span lo..hi */\n"
-    "    long r0, r1, c0, c1;       /* its rows r0..r1, elements c0..c1 of each */\n"
+    "    const void *rows;          /* an array of row pointers (levels 2: x[r][c]) or of\n"
+    "                                  pointers to them (levels 3: x[p][r][c]); 0: the span lo..hi */\n"
+    "    int levels;\n"
+    "    long p0, p1, r0, r1, c0, c1; /* the planes p0..p1 (levels 3), rows r0..r1 of each,\n"
+    "                                    elements c0..c1 of each row */\n"
     "    unsigned long long size;   /* an element's size */\n"
     "    unsigned long long lo, hi; /* a span's addresses, hi one past its end */\n"
     "    int written;\n"
@@ -449,29 +453,50 @@ static const char rows_helper_text[] =
     "    unsigned long long lo, hi;\n"
     "    int written;\n"
     "};\n"
-    "/* how many spans entry x gives: a span one; an array of rows the span of\n"
-    " * its row pointers, then one per row (none where no element is reached) */\n"
-    "static long kf_rows_count(const struct kf_rows_in *x)\n"
+    "/* The spans of entry x come in three streams: 0 the span itself or the\n"
+    " * pointers of x (one), 1 the row pointers of each plane (levels 3), 2 the\n"
+    " * rows, plane by plane.  How many stream s holds: */\n"
+    "static long kf_rows_count(const struct kf_rows_in *x, int s)\n"
     "{\n"
+    "    long np = x->levels == 3 ? x->p1 - x->p0 + 1 : 1, nr = x->r1 - x->r0 + 1;\n"
     "    if (!x->rows)\n"
-    "        return 1;\n"
-    "    return x->r1 < x->r0 || x->c1 < x->c0 ? 0 : x->r1 - x->r0 + 2;\n"
+    "        return s == 0;\n"
+    "    if (np <= 0 || nr <= 0 || x->c1 < x->c0)\n"
+    "        return 0;\n"
+    "    return s == 0 ? 1 : s == 1 ? (x->levels == 3 ? np : 0) : np * nr;\n"
     "}\n"
-    "/* span k of entry x, in that order */\n"
-    "static struct kf_rows_span kf_rows_span_of(const struct kf_rows_in *x, long k)\n"
+    "static const void *kf_rows_ptr(const void *a, long i)\n"
+    "{\n"
+    "    const void *p;\n"
+    "    memcpy(&p, (const char *)a + i * (long)sizeof p, sizeof p);\n"
+    "    return p;\n"
+    "}\n"
+    "/* span k of stream s of entry x */\n"
+    "static struct kf_rows_span kf_rows_span_of(const struct kf_rows_in *x, int s, long k)\n"
     "{\n"
     "    struct kf_rows_span o;\n"
-    "    const void *row;\n"
+    "    unsigned long long b;\n"
+    "    long nr = x->r1 - x->r0 + 1;\n"
     "    if (!x->rows) {\n"
     "        o.lo = x->lo, o.hi = x->hi, o.written = x->written;\n"
-    "    } else if (k == 0) {\n"
-    "        o.lo = (unsigned long long)x->rows + (unsigned long long)x->r0 * sizeof row;\n"
-    "        o.hi = (unsigned long long)x->rows + ((unsigned long long)x->r1 + 1) * sizeof row;\n"
+    "        return o;\n"
+    "    }\n"
+    "    if (s == 0) { /* x's own pointers */\n"
+    "        long f = x->levels == 3 ? x->p0 : x->r0, l = x->levels == 3 ? x->p1 : x->r1;\n"
+    "        b = (unsigned long long)x->rows;\n"
+    "        o.lo = b + (unsigned long long)f * sizeof(void *);\n"
+    "        o.hi = b + ((unsigned long long)l + 1) * sizeof(void *);\n"
     "        o.written = 0;\n"
-    "    } else {\n"
-    "        memcpy(&row, (const char *)x->rows + (x->r0 + k - 1) * (long)sizeof row, sizeof row);\n"
-    "        o.lo = (unsigned long long)row + (unsigned long long)x->c0 * x->size;\n"
-    "        o.hi = (unsigned long long)row + ((unsigned long long)x->c1 + 1) * x->size;\n"
+    "    } else if (s == 1) { /* plane p0 + k's row pointers */\n"
+    "        b = (unsigned long long)kf_rows_ptr(x->rows, x->p0 + k);\n"
+    "        o.lo = b + (unsigned long long)x->r0 * sizeof(void *);\n"
+    "        o.hi = b + ((unsigned long long)x->r1 + 1) * sizeof(void *);\n"
+    "        o.written = 0;\n"
+    "    } else { /* a row's elements */\n"
+    "        const void *plane = x->levels == 3 ? kf_rows_ptr(x->rows, x->p0 + k / nr) : x->rows;\n"
+    "        b = (unsigned long long)kf_rows_ptr(plane, x->r0 + k % nr);\n"
+    "        o.lo = b + (unsigned long long)x->c0 * x->size;\n"
+    "        o.hi = b + ((unsigned long long)x->c1 + 1) * x->size;\n"
     "        o.written = x->written;\n"
     "    }\n"
     "    return o;\n"
@@ -521,25 +546,25 @@ static const char rows_helper_text[] =
     "static int kf_rows_apart(const struct kf_rows_in *in, int n)\n"
     "{\n"
     "    struct kf_rows_sweep w = {0, 0, 1};\n"
-    "    int i, j, nc = 0, sorted = n <= 16;\n"
-    "    long k, at[32], end[32];\n"
-    "    const struct kf_rows_in *of[32];\n"
-    "    struct kf_rows_span head[32];\n"
-    "    /* each array's rows in the order of their addresses (as rows allocated\n"
-    "     * one after another mostly are): the spans merged as they come, with\n"
-    "     * no room taken, a few passes over the row pointers */\n"
-    "    for (i = 0; i < n && sorted; i++) {\n"
-    "        long c = kf_rows_count(&in[i]);\n"
-    "        for (k = 2; k < c && sorted; k++)\n"
-    "            sorted = kf_rows_span_of(&in[i], k - 1).lo <= kf_rows_span_of(&in[i], k).lo;\n"
-    "        if (c > 0)\n"
-    "            of[nc] = &in[i], at[nc] = 0, end[nc] = 1, nc++;\n"
-    "        if (c > 1)\n"
-    "            of[nc] = &in[i], at[nc] = 1, end[nc] = c, nc++;\n"
-    "    }\n"
+    "    int i, j, st, nc = 0, sorted = n <= 16;\n"
+    "    long k, at[48], end[48];\n"
+    "    const struct kf_rows_in *of[48];\n"
+    "    int stream[48];\n"
+    "    struct kf_rows_span head[48];\n"
+    "    /* each stream in the order of its addresses (as rows allocated one\n"
+    "     * after another mostly are): the streams merged as they come, with no\n"
+    "     * room taken, a few passes over the pointers */\n"
+    "    for (i = 0; i < n && sorted; i++)\n"
+    "        for (st = 0; st < 3 && sorted; st++) {\n"
+    "            long c = kf_rows_count(&in[i], st);\n"
+    "            for (k = 1; k < c && sorted; k++)\n"
+    "                sorted = kf_rows_span_of(&in[i], st, k - 1).lo <= kf_rows_span_of(&in[i], st, k).lo;\n"
+    "            if (c > 0)\n"
+    "                of[nc] = &in[i], stream[nc] = st, at[nc] = 0, end[nc] = c, nc++;\n"
+    "        }\n"
     "    if (sorted) {\n"
     "        for (j = 0; j < nc; j++)\n"
-    "            head[j] = kf_rows_span_of(of[j], at[j]);\n"
+    "            head[j] = kf_rows_span_of(of[j], stream[j], 0);\n"
     "        for (;;) {\n"
     "            int b = -1;\n"
     "            for (j = 0; j < nc; j++)\n"
@@ -549,20 +574,22 @@ static const char rows_helper_text[] =
     "                return w.ok;\n"
     "            kf_rows_see(&w, &head[b]);\n"
     "            if (++at[b] < end[b])\n"
-    "                head[b] = kf_rows_span_of(of[b], at[b]);\n"
+    "                head[b] = kf_rows_span_of(of[b], stream[b], at[b]);\n"
     "        }\n"
     "    }\n"
     "    /* otherwise every span, sorted */\n"
     "    size_t m = 0, x;\n"
     "    for (i = 0; i < n; i++)\n"
-    "        m += (size_t)kf_rows_count(&in[i]);\n"
+    "        for (st = 0; st < 3; st++)\n"
+    "            m += (size_t)kf_rows_count(&in[i], st);\n"
     "    struct kf_rows_span *s = (struct kf_rows_span *)malloc(2 * m * sizeof *s + 1);\n"
     "    if (!s)\n"
     "        return 0;\n"
     "    m = 0;\n"
     "    for (i = 0; i < n; i++)\n"
-    "        for (k = 0; k < kf_rows_count(&in[i]); k++)\n"
-    "            s[m++] = kf_rows_span_of(&in[i], k);\n"
+    "        for (st = 0; st < 3; st++)\n"
+    "            for (k = 0; k < kf_rows_count(&in[i], st); k++)\n"
+    "                s[m++] = kf_rows_span_of(&in[i], st, k);\n"
     "    const struct kf_rows_span *v = kf_rows_sort(s, s + m, m);\n"
     "    for (x = 0; x < m && w.ok; x++)\n"
     "        kf_rows_see(&w, &v[x]);\n"
@@ -591,21 +618,24 @@ static char *rows_test(const struct gen *g, int fi, const bool *partner, kf_aren
     for (int v = 0; v < f->nvar && ok; v++) {
         const struct kf_var *x = &f->vars[v];
         if (m->rows[v]) {
-            struct kf_poly *e[4];
-            char t[4][400];
-            for (int k = 0; k < 4 && ok; k++) {
-                e[k] = kf_analysis_dim_end(g->a, fi, v, k / 2, k % 2, ar);
-                if ((ok = e[k] != NULL))
-                    kf_poly_print(f, e[k], t[k], sizeof t[k]);
+            /* the first and last subscript of each level: planes (three
+             * levels), rows, elements */
+            int nl = x->row_levels;
+            char t[6][400] = {"0", "0", "", "", "", ""};
+            for (int k = 0; k < 2 * nl && ok; k++) {
+                struct kf_poly *e = kf_analysis_dim_end(g->a, fi, v, k / 2, k % 2, ar);
+                if ((ok = e != NULL))
+                    kf_poly_print(f, e, t[k + 6 - 2 * nl], sizeof t[0]);
             }
             if (!ok || declared_in(f, x)) {
                 snprintf(why, nwhy, "the rows of '%s' it reaches are not known before it", x->name);
                 ok = false;
                 break;
             }
-            fprintf(o, "%s\n        {(const void *)%s, (long)(%s), (long)(%s), (long)(%s), "
-                       "(long)(%s), sizeof **%s, 0, 0, %d}",
-                    n++ ? "," : "", x->name, t[0], t[1], t[2], t[3], x->name, x->written);
+            fprintf(o, "%s\n        {(const void *)%s, %d, (long)(%s), (long)(%s), (long)(%s), "
+                       "(long)(%s), (long)(%s), (long)(%s), sizeof %s%s, 0, 0, %d}",
+                    n++ ? "," : "", x->name, nl, t[0], t[1], t[2], t[3], t[4], t[5],
+                    nl == 3 ? "***" : "**", x->name, x->written);
         } else if (partner && partner[v]) {
             char *lo, *hi;
             if (!span(g, fi, v, false, NULL, ar, &lo, &hi)) {
@@ -615,8 +645,8 @@ static char *rows_test(const struct gen *g, int fi, const bool *partner, kf_aren
                 ok = false;
                 break;
             }
-            fprintf(o, "%s\n        {0, 0, -1, 0, -1, 0, %s, %s, %d}", n++ ? "," : "", lo, hi,
-                    x->written);
+            fprintf(o, "%s\n        {0, 0, 0, 0, 0, -1, 0, -1, 0, %s, %s, %d}", n++ ? "," : "", lo,
+                    hi, x->written);
         }
     }
     fprintf(o, "}, %d)", n);

@@ -20,7 +20,7 @@ tap_grep "rows_apart: --explain says what the version tests" \
   "2 loops that rows reached through pointers kept sequential: a version for when those rows lie apart, tested at run time" \
   "$tmp/rows.explain"
 tap_grep "rows_apart: the rows read, columns 1 .. m - 2, beside the span written" \
-  "\{\(const void \*\)x, \(long\)\(0\), \(long\)\(n - 1\), \(long\)\(1\), \(long\)\(m - 2\), sizeof \*\*x, 0, 0, 0\}" \
+  "\{\(const void \*\)x, 2, \(long\)\(0\), \(long\)\(0\), \(long\)\(0\), \(long\)\(n - 1\), \(long\)\(1\), \(long\)\(m - 2\), sizeof \*\*x, 0, 0, 0\}" \
   "$tmp/rows.c"
 "$k" analyze "$dir/rows_apart.c" >"$tmp/rows.analyze" 2>&1
 tap_grep "rows_apart: analyze gives the verdict with rows apart" \
@@ -53,12 +53,17 @@ static void check(const char *what, int got, int want)
 }
 static struct kf_rows_in rows_in(double **r, long n, long m, int w)
 {
-    struct kf_rows_in x = {(const void *)r, 0, n - 1, 0, m - 1, sizeof **r, 0, 0, w};
+    struct kf_rows_in x = {(const void *)r, 2, 0, 0, 0, n - 1, 0, m - 1, sizeof **r, 0, 0, w};
+    return x;
+}
+static struct kf_rows_in planes_in(double ***r, long np, long n, long m, int w)
+{
+    struct kf_rows_in x = {(const void *)r, 3, 0, np - 1, 0, n - 1, 0, m - 1, sizeof ***r, 0, 0, w};
     return x;
 }
 static struct kf_rows_in span_in(const double *p, long n, int w)
 {
-    struct kf_rows_in x = {0, 0, -1, 0, -1, 0, (unsigned long long)p,
+    struct kf_rows_in x = {0, 0, 0, 0, 0, -1, 0, -1, 0, (unsigned long long)p,
                            (unsigned long long)(p + n), w};
     return x;
 }
@@ -111,6 +116,36 @@ int main(void)
         into[i] = (double *)(void *)into; /* rows over the row pointers */
     in[0] = rows_in(into, N, 1, 1);
     check("rows written over the row pointers", kf_rows_apart(in, 1), 0);
+
+    /* planes of rows (double ***, NPB MG's u[i3][i2][i1]): 4 planes of 4
+     * rows of M over block */
+    double **pl[4], *prow[4][4], **plsame[4], **plrev[4], *prev[4][4];
+    for (int p = 0; p < 4; p++) {
+        for (int r = 0; r < 4; r++) {
+            prow[p][r] = block + (p * 4 + r) * M;
+            prev[3 - p][3 - r] = block + (p * 4 + r) * M;
+        }
+        pl[p] = prow[p];
+        plsame[p] = prow[0];
+        plrev[p] = prev[p];
+    }
+    in[0] = planes_in(pl, 4, 4, M, 1);
+    check("planes of rows apart, written", kf_rows_apart(in, 1), 1);
+    in[0] = planes_in(plrev, 4, 4, M, 1);
+    check("planes of rows apart in reverse order (sorted)", kf_rows_apart(in, 1), 1);
+    in[0] = planes_in(plsame, 4, 4, M, 1);
+    check("every plane the same rows, written", kf_rows_apart(in, 1), 0);
+    in[0] = planes_in(plsame, 4, 4, M, 0);
+    check("every plane the same rows, only read", kf_rows_apart(in, 1), 1);
+    in[0] = planes_in(pl, 4, 4, M, 0);
+    in[1] = rows_in(apart, 2, M, 1);
+    check("rows of a double ** written over planes read", kf_rows_apart(in, 2), 0);
+    in[1] = span_in(w, M, 1);
+    check("a written span apart from planes read", kf_rows_apart(in, 2), 1);
+    prow[2][1] = prow[1][3] + M / 2; /* one row half over another */
+    in[0] = planes_in(pl, 4, 4, M, 1);
+    check("two rows of different planes overlapping, written", kf_rows_apart(in, 1), 0);
+    prow[2][1] = block + 9 * M;
 
     /* both versions agree with the loops as written */
     double ref = 0.0, got = 0.0;

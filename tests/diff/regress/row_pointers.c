@@ -3,8 +3,9 @@
  * run-time test that they are (openmp_alias.c, kf_rows_apart).  Each
  * function is called with rows apart, and again with rows that are one
  * another, a row that overlaps the flat array beside it, or rows that
- * overlap only where both are read: the output must be the sequential
- * program's every time, whichever version the test picks. */
+ * overlap only where both are read, and planes of rows (double ***) apart
+ * and written in place: the output must be the sequential program's every
+ * time, whichever version the test picks. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -52,6 +53,38 @@ static void row_sums(int n, int m, float *const *x, float *out)
         out[i] = s;
     }
 #pragma endscop
+}
+
+/* planes of rows (double ***, NPB MG's u[i3][i2][i1]): a residual */
+static void resid3(int n3, int n2, int n1, double ***u, double ***v, double ***r)
+{
+#pragma scop
+    for (int i3 = 1; i3 < n3 - 1; i3++)
+        for (int i2 = 1; i2 < n2 - 1; i2++)
+            for (int i1 = 1; i1 < n1 - 1; i1++)
+                r[i3][i2][i1] = v[i3][i2][i1] - 0.5 * u[i3][i2][i1] +
+                                0.125 * (u[i3 - 1][i2][i1] + u[i3 + 1][i2][i1] +
+                                         u[i3][i2 - 1][i1] + u[i3][i2 + 1][i1] +
+                                         u[i3][i2][i1 - 1] + u[i3][i2][i1 + 1]);
+#pragma endscop
+}
+
+static double ***planes_of(double *block, int n3, int n2, int n1)
+{
+    double ***p = malloc((size_t)n3 * sizeof *p);
+    for (int i = 0; i < n3; i++) {
+        p[i] = malloc((size_t)n2 * sizeof **p);
+        for (int j = 0; j < n2; j++)
+            p[i][j] = block + ((size_t)i * (size_t)n2 + (size_t)j) * (size_t)n1;
+    }
+    return p;
+}
+
+static void free_planes(double ***p, int n3)
+{
+    for (int i = 0; i < n3; i++)
+        free(p[i]);
+    free(p);
 }
 
 static double **rows_of(double *block, int n, int m)
@@ -131,6 +164,29 @@ int main(void)
     for (int i = 0; i < N; i++)
         s += out[i] * (double)(i % 3 + 1);
     printf("out_in_rows %.6f\n", s);
+
+    /* planes apart; then r's planes over u's (in place, as written) */
+    enum { P = 12 };
+    double *ub = malloc(P * P * P * sizeof *ub), *vb = malloc(P * P * P * sizeof *vb);
+    double *rb = malloc(P * P * P * sizeof *rb);
+    for (int k = 0; k < P * P * P; k++) {
+        ub[k] = (double)((k * 13) % 17) / 17.0;
+        vb[k] = (double)((k * 7) % 11) / 11.0;
+        rb[k] = 0.0;
+    }
+    double ***u3 = planes_of(ub, P, P, P), ***v3 = planes_of(vb, P, P, P), ***r3 = planes_of(rb, P, P, P);
+    resid3(P, P, P, u3, v3, r3);
+    double t3 = 0.0;
+    for (int k = 0; k < P * P * P; k++)
+        t3 += rb[k] * (k % 7 + 1);
+    printf("resid3 %.10f\n", t3);
+    resid3(P, P, P, u3, v3, u3);
+    t3 = 0.0;
+    for (int k = 0; k < P * P * P; k++)
+        t3 += ub[k] * (k % 5 + 1);
+    printf("resid3_in_place %.10f\n", t3);
+    free_planes(u3, P); free_planes(v3, P); free_planes(r3, P);
+    free(ub); free(vb); free(rb);
 
     free(x); free(xb); free(out);
     free(one); free(half);

@@ -7,8 +7,11 @@
  * apart from one another and from the spans given with them (no span
  * overlapping a written one)?  Addresses compared as integers. */
 struct kf_rows_in {
-    const void *rows;          /* an array of row pointers; 0: the span lo..hi */
-    long r0, r1, c0, c1;       /* its rows r0..r1, elements c0..c1 of each */
+    const void *rows;          /* an array of row pointers (levels 2: x[r][c]) or of
+                                  pointers to them (levels 3: x[p][r][c]); 0: the span lo..hi */
+    int levels;
+    long p0, p1, r0, r1, c0, c1; /* the planes p0..p1 (levels 3), rows r0..r1 of each,
+                                    elements c0..c1 of each row */
     unsigned long long size;   /* an element's size */
     unsigned long long lo, hi; /* a span's addresses, hi one past its end */
     int written;
@@ -17,29 +20,50 @@ struct kf_rows_span {
     unsigned long long lo, hi;
     int written;
 };
-/* how many spans entry x gives: a span one; an array of rows the span of
- * its row pointers, then one per row (none where no element is reached) */
-static long kf_rows_count(const struct kf_rows_in *x)
+/* The spans of entry x come in three streams: 0 the span itself or the
+ * pointers of x (one), 1 the row pointers of each plane (levels 3), 2 the
+ * rows, plane by plane.  How many stream s holds: */
+static long kf_rows_count(const struct kf_rows_in *x, int s)
 {
+    long np = x->levels == 3 ? x->p1 - x->p0 + 1 : 1, nr = x->r1 - x->r0 + 1;
     if (!x->rows)
-        return 1;
-    return x->r1 < x->r0 || x->c1 < x->c0 ? 0 : x->r1 - x->r0 + 2;
+        return s == 0;
+    if (np <= 0 || nr <= 0 || x->c1 < x->c0)
+        return 0;
+    return s == 0 ? 1 : s == 1 ? (x->levels == 3 ? np : 0) : np * nr;
 }
-/* span k of entry x, in that order */
-static struct kf_rows_span kf_rows_span_of(const struct kf_rows_in *x, long k)
+static const void *kf_rows_ptr(const void *a, long i)
+{
+    const void *p;
+    memcpy(&p, (const char *)a + i * (long)sizeof p, sizeof p);
+    return p;
+}
+/* span k of stream s of entry x */
+static struct kf_rows_span kf_rows_span_of(const struct kf_rows_in *x, int s, long k)
 {
     struct kf_rows_span o;
-    const void *row;
+    unsigned long long b;
+    long nr = x->r1 - x->r0 + 1;
     if (!x->rows) {
         o.lo = x->lo, o.hi = x->hi, o.written = x->written;
-    } else if (k == 0) {
-        o.lo = (unsigned long long)x->rows + (unsigned long long)x->r0 * sizeof row;
-        o.hi = (unsigned long long)x->rows + ((unsigned long long)x->r1 + 1) * sizeof row;
+        return o;
+    }
+    if (s == 0) { /* x's own pointers */
+        long f = x->levels == 3 ? x->p0 : x->r0, l = x->levels == 3 ? x->p1 : x->r1;
+        b = (unsigned long long)x->rows;
+        o.lo = b + (unsigned long long)f * sizeof(void *);
+        o.hi = b + ((unsigned long long)l + 1) * sizeof(void *);
         o.written = 0;
-    } else {
-        memcpy(&row, (const char *)x->rows + (x->r0 + k - 1) * (long)sizeof row, sizeof row);
-        o.lo = (unsigned long long)row + (unsigned long long)x->c0 * x->size;
-        o.hi = (unsigned long long)row + ((unsigned long long)x->c1 + 1) * x->size;
+    } else if (s == 1) { /* plane p0 + k's row pointers */
+        b = (unsigned long long)kf_rows_ptr(x->rows, x->p0 + k);
+        o.lo = b + (unsigned long long)x->r0 * sizeof(void *);
+        o.hi = b + ((unsigned long long)x->r1 + 1) * sizeof(void *);
+        o.written = 0;
+    } else { /* a row's elements */
+        const void *plane = x->levels == 3 ? kf_rows_ptr(x->rows, x->p0 + k / nr) : x->rows;
+        b = (unsigned long long)kf_rows_ptr(plane, x->r0 + k % nr);
+        o.lo = b + (unsigned long long)x->c0 * x->size;
+        o.hi = b + ((unsigned long long)x->c1 + 1) * x->size;
         o.written = x->written;
     }
     return o;
@@ -89,25 +113,25 @@ static struct kf_rows_span *kf_rows_sort(struct kf_rows_span *s, struct kf_rows_
 static int kf_rows_apart(const struct kf_rows_in *in, int n)
 {
     struct kf_rows_sweep w = {0, 0, 1};
-    int i, j, nc = 0, sorted = n <= 16;
-    long k, at[32], end[32];
-    const struct kf_rows_in *of[32];
-    struct kf_rows_span head[32];
-    /* each array's rows in the order of their addresses (as rows allocated
-     * one after another mostly are): the spans merged as they come, with
-     * no room taken, a few passes over the row pointers */
-    for (i = 0; i < n && sorted; i++) {
-        long c = kf_rows_count(&in[i]);
-        for (k = 2; k < c && sorted; k++)
-            sorted = kf_rows_span_of(&in[i], k - 1).lo <= kf_rows_span_of(&in[i], k).lo;
-        if (c > 0)
-            of[nc] = &in[i], at[nc] = 0, end[nc] = 1, nc++;
-        if (c > 1)
-            of[nc] = &in[i], at[nc] = 1, end[nc] = c, nc++;
-    }
+    int i, j, st, nc = 0, sorted = n <= 16;
+    long k, at[48], end[48];
+    const struct kf_rows_in *of[48];
+    int stream[48];
+    struct kf_rows_span head[48];
+    /* each stream in the order of its addresses (as rows allocated one
+     * after another mostly are): the streams merged as they come, with no
+     * room taken, a few passes over the pointers */
+    for (i = 0; i < n && sorted; i++)
+        for (st = 0; st < 3 && sorted; st++) {
+            long c = kf_rows_count(&in[i], st);
+            for (k = 1; k < c && sorted; k++)
+                sorted = kf_rows_span_of(&in[i], st, k - 1).lo <= kf_rows_span_of(&in[i], st, k).lo;
+            if (c > 0)
+                of[nc] = &in[i], stream[nc] = st, at[nc] = 0, end[nc] = c, nc++;
+        }
     if (sorted) {
         for (j = 0; j < nc; j++)
-            head[j] = kf_rows_span_of(of[j], at[j]);
+            head[j] = kf_rows_span_of(of[j], stream[j], 0);
         for (;;) {
             int b = -1;
             for (j = 0; j < nc; j++)
@@ -117,20 +141,22 @@ static int kf_rows_apart(const struct kf_rows_in *in, int n)
                 return w.ok;
             kf_rows_see(&w, &head[b]);
             if (++at[b] < end[b])
-                head[b] = kf_rows_span_of(of[b], at[b]);
+                head[b] = kf_rows_span_of(of[b], stream[b], at[b]);
         }
     }
     /* otherwise every span, sorted */
     size_t m = 0, x;
     for (i = 0; i < n; i++)
-        m += (size_t)kf_rows_count(&in[i]);
+        for (st = 0; st < 3; st++)
+            m += (size_t)kf_rows_count(&in[i], st);
     struct kf_rows_span *s = (struct kf_rows_span *)malloc(2 * m * sizeof *s + 1);
     if (!s)
         return 0;
     m = 0;
     for (i = 0; i < n; i++)
-        for (k = 0; k < kf_rows_count(&in[i]); k++)
-            s[m++] = kf_rows_span_of(&in[i], k);
+        for (st = 0; st < 3; st++)
+            for (k = 0; k < kf_rows_count(&in[i], st); k++)
+                s[m++] = kf_rows_span_of(&in[i], st, k);
     const struct kf_rows_span *v = kf_rows_sort(s, s + m, m);
     for (x = 0; x < m && w.ok; x++)
         kf_rows_see(&w, &v[x]);
@@ -142,8 +168,8 @@ void scale_rows(int n, int m, double **c, const double *w)
 {
 #pragma scop
     if (kf_rows_apart((const struct kf_rows_in[]){
-        {(const void *)c, (long)(0), (long)(n - 1), (long)(0), (long)(m - 1), sizeof **c, 0, 0, 1},
-        {0, 0, -1, 0, -1, 0, (unsigned long long)w, ((unsigned long long)w + (m) * sizeof *w), 0}}, 2)) {
+        {(const void *)c, 2, (long)(0), (long)(0), (long)(0), (long)(n - 1), (long)(0), (long)(m - 1), sizeof **c, 0, 0, 1},
+        {0, 0, 0, 0, 0, -1, 0, -1, 0, (unsigned long long)w, ((unsigned long long)w + (m) * sizeof *w), 0}}, 2)) {
     #pragma omp parallel for if(1.0 * n * m >= 8192)
     for (int i = 0; i < n; i++)
         #pragma omp simd
@@ -162,8 +188,8 @@ void row_sums(int n, int m, float *const *x, float *out)
 {
 #pragma scop
     if (kf_rows_apart((const struct kf_rows_in[]){
-        {(const void *)x, (long)(0), (long)(n - 1), (long)(1), (long)(m - 2), sizeof **x, 0, 0, 0},
-        {0, 0, -1, 0, -1, 0, (unsigned long long)out, ((unsigned long long)out + (n) * sizeof *out), 1}}, 2)) {
+        {(const void *)x, 2, (long)(0), (long)(0), (long)(0), (long)(n - 1), (long)(1), (long)(m - 2), sizeof **x, 0, 0, 0},
+        {0, 0, 0, 0, 0, -1, 0, -1, 0, (unsigned long long)out, ((unsigned long long)out + (n) * sizeof *out), 1}}, 2)) {
     #pragma omp parallel for if(1.0 * n * m - 2 * n >= 8192)
     for (int i = 0; i < n; i++) {
         float s = 0.0f;
