@@ -21,52 +21,68 @@ struct kf_rows_span {
     int written;
 };
 /* The spans of entry x come in three streams: 0 the span itself or the
- * pointers of x (one), 1 the row pointers of each plane (levels 3), 2 the
- * rows, plane by plane.  How many stream s holds: */
-static long kf_rows_count(const struct kf_rows_in *x, int s)
-{
-    long np = x->levels == 3 ? x->p1 - x->p0 + 1 : 1, nr = x->r1 - x->r0 + 1;
-    if (!x->rows)
-        return s == 0;
-    if (np <= 0 || nr <= 0 || x->c1 < x->c0)
-        return 0;
-    return s == 0 ? 1 : s == 1 ? (x->levels == 3 ? np : 0) : np * nr;
-}
+ * cells of x's own pointers (one), 1 the row pointers of each plane
+ * (levels 3), 2 the rows, plane by plane.  A cursor walks one. */
+struct kf_rows_cur {
+    const struct kf_rows_in *x;
+    int s, done;
+    long p, r;                /* the plane and row it stands at */
+    struct kf_rows_span head; /* the span there */
+};
 static const void *kf_rows_ptr(const void *a, long i)
 {
     const void *p;
     memcpy(&p, (const char *)a + i * (long)sizeof p, sizeof p);
     return p;
 }
-/* span k of stream s of entry x */
-static struct kf_rows_span kf_rows_span_of(const struct kf_rows_in *x, int s, long k)
+static void kf_rows_at(struct kf_rows_cur *c)
 {
-    struct kf_rows_span o;
+    const struct kf_rows_in *x = c->x;
     unsigned long long b;
-    long nr = x->r1 - x->r0 + 1;
     if (!x->rows) {
-        o.lo = x->lo, o.hi = x->hi, o.written = x->written;
-        return o;
-    }
-    if (s == 0) { /* x's own pointers */
+        c->head.lo = x->lo, c->head.hi = x->hi, c->head.written = x->written;
+    } else if (c->s == 0) {
         long f = x->levels == 3 ? x->p0 : x->r0, l = x->levels == 3 ? x->p1 : x->r1;
         b = (unsigned long long)x->rows;
-        o.lo = b + (unsigned long long)f * sizeof(void *);
-        o.hi = b + ((unsigned long long)l + 1) * sizeof(void *);
-        o.written = 0;
-    } else if (s == 1) { /* plane p0 + k's row pointers */
-        b = (unsigned long long)kf_rows_ptr(x->rows, x->p0 + k);
-        o.lo = b + (unsigned long long)x->r0 * sizeof(void *);
-        o.hi = b + ((unsigned long long)x->r1 + 1) * sizeof(void *);
-        o.written = 0;
-    } else { /* a row's elements */
-        const void *plane = x->levels == 3 ? kf_rows_ptr(x->rows, x->p0 + k / nr) : x->rows;
-        b = (unsigned long long)kf_rows_ptr(plane, x->r0 + k % nr);
-        o.lo = b + (unsigned long long)x->c0 * x->size;
-        o.hi = b + ((unsigned long long)x->c1 + 1) * x->size;
-        o.written = x->written;
+        c->head.lo = b + (unsigned long long)f * sizeof(void *);
+        c->head.hi = b + ((unsigned long long)l + 1) * sizeof(void *);
+        c->head.written = 0;
+    } else if (c->s == 1) {
+        b = (unsigned long long)kf_rows_ptr(x->rows, c->p);
+        c->head.lo = b + (unsigned long long)x->r0 * sizeof(void *);
+        c->head.hi = b + ((unsigned long long)x->r1 + 1) * sizeof(void *);
+        c->head.written = 0;
+    } else {
+        const void *plane = x->levels == 3 ? kf_rows_ptr(x->rows, c->p) : x->rows;
+        b = (unsigned long long)kf_rows_ptr(plane, c->r);
+        c->head.lo = b + (unsigned long long)x->c0 * x->size;
+        c->head.hi = b + ((unsigned long long)x->c1 + 1) * x->size;
+        c->head.written = x->written;
     }
-    return o;
+}
+/* the cursor at the first span of stream s of x; done where it has none */
+static void kf_rows_first(struct kf_rows_cur *c, const struct kf_rows_in *x, int s)
+{
+    c->x = x, c->s = s, c->p = x->levels == 3 ? x->p0 : 0, c->r = x->r0;
+    c->done = x->rows ? x->r1 < x->r0 || x->c1 < x->c0 || (x->levels == 3 && x->p1 < x->p0) ||
+                            (s == 1 && x->levels != 3)
+                      : s != 0;
+    if (!c->done)
+        kf_rows_at(c);
+}
+static void kf_rows_next(struct kf_rows_cur *c)
+{
+    const struct kf_rows_in *x = c->x;
+    if (c->s == 0)
+        c->done = 1;
+    else if (c->s == 1)
+        c->done = ++c->p > x->p1;
+    else if (++c->r > x->r1) {
+        c->r = x->r0;
+        c->done = x->levels != 3 || ++c->p > x->p1;
+    }
+    if (!c->done)
+        kf_rows_at(c);
 }
 /* spans seen in the order of their starts: none may overlap a written one */
 struct kf_rows_sweep {
@@ -112,55 +128,70 @@ static struct kf_rows_span *kf_rows_sort(struct kf_rows_span *s, struct kf_rows_
 }
 static int kf_rows_apart(const struct kf_rows_in *in, int n)
 {
-    struct kf_rows_sweep w = {0, 0, 1};
-    int i, j, st, nc = 0, sorted = n <= 16;
-    long k, at[48], end[48];
-    const struct kf_rows_in *of[48];
-    int stream[48];
-    struct kf_rows_span head[48];
-    /* each stream in the order of its addresses (as rows allocated one
-     * after another mostly are): the streams merged as they come, with no
-     * room taken, a few passes over the pointers */
+    struct kf_rows_cur c, d;
+    struct kf_rows_sweep w;
+    unsigned long long lo[48], hi[48];
+    int i, j, s, nc = 0, sorted = n <= 16, wr[48], ent[48], str[48];
+    /* 1. each stream alone, as rows allocated one after another mostly
+     * come: in the order of their addresses, none overlapping another of
+     * its stream where it is written; the span they cover */
     for (i = 0; i < n && sorted; i++)
-        for (st = 0; st < 3 && sorted; st++) {
-            long c = kf_rows_count(&in[i], st);
-            for (k = 1; k < c && sorted; k++)
-                sorted = kf_rows_span_of(&in[i], st, k - 1).lo <= kf_rows_span_of(&in[i], st, k).lo;
-            if (c > 0)
-                of[nc] = &in[i], stream[nc] = st, at[nc] = 0, end[nc] = c, nc++;
+        for (s = 0; s < 3 && sorted; s++) {
+            kf_rows_first(&c, &in[i], s);
+            if (c.done)
+                continue;
+            w.any = w.wr = 0, w.ok = 1;
+            lo[nc] = c.head.lo, hi[nc] = 0, wr[nc] = c.head.written, ent[nc] = i, str[nc] = s;
+            for (unsigned long long at = c.head.lo; !c.done && sorted; kf_rows_next(&c)) {
+                sorted = c.head.lo >= at;
+                at = c.head.lo;
+                kf_rows_see(&w, &c.head);
+                if (c.head.hi > hi[nc])
+                    hi[nc] = c.head.hi;
+            }
+            if (sorted && !w.ok)
+                return 0;
+            nc++;
         }
-    if (sorted) {
-        for (j = 0; j < nc; j++)
-            head[j] = kf_rows_span_of(of[j], stream[j], 0);
-        for (;;) {
-            int b = -1;
-            for (j = 0; j < nc; j++)
-                if (at[j] < end[j] && (b < 0 || head[j].lo < head[b].lo))
-                    b = j;
-            if (b < 0 || !w.ok)
-                return w.ok;
-            kf_rows_see(&w, &head[b]);
-            if (++at[b] < end[b])
-                head[b] = kf_rows_span_of(of[b], stream[b], at[b]);
+    /* 2. two streams, one written: apart where the spans they cover are,
+     * else merged as they come */
+    for (i = 0; i < nc && sorted; i++)
+        for (j = i + 1; j < nc; j++) {
+            if ((!wr[i] && !wr[j]) || hi[i] <= lo[j] || hi[j] <= lo[i])
+                continue;
+            kf_rows_first(&c, &in[ent[i]], str[i]);
+            kf_rows_first(&d, &in[ent[j]], str[j]);
+            w.any = w.wr = 0, w.ok = 1;
+            while ((!c.done || !d.done) && w.ok) {
+                struct kf_rows_cur *e = d.done || (!c.done && c.head.lo <= d.head.lo) ? &c : &d;
+                kf_rows_see(&w, &e->head);
+                kf_rows_next(e);
+            }
+            if (!w.ok)
+                return 0;
         }
-    }
+    if (sorted)
+        return 1;
     /* otherwise every span, sorted */
     size_t m = 0, x;
     for (i = 0; i < n; i++)
-        for (st = 0; st < 3; st++)
-            m += (size_t)kf_rows_count(&in[i], st);
-    struct kf_rows_span *s = (struct kf_rows_span *)malloc(2 * m * sizeof *s + 1);
-    if (!s)
+        for (s = 0; s < 3; s++)
+            for (kf_rows_first(&c, &in[i], s); !c.done; kf_rows_next(&c))
+                m++;
+    struct kf_rows_span *v = (struct kf_rows_span *)malloc(2 * m * sizeof *v + 1);
+    const struct kf_rows_span *u;
+    if (!v)
         return 0;
     m = 0;
     for (i = 0; i < n; i++)
-        for (st = 0; st < 3; st++)
-            for (k = 0; k < kf_rows_count(&in[i], st); k++)
-                s[m++] = kf_rows_span_of(&in[i], st, k);
-    const struct kf_rows_span *v = kf_rows_sort(s, s + m, m);
+        for (s = 0; s < 3; s++)
+            for (kf_rows_first(&c, &in[i], s); !c.done; kf_rows_next(&c))
+                v[m++] = c.head;
+    u = kf_rows_sort(v, v + m, m);
+    w.any = w.wr = 0, w.ok = 1;
     for (x = 0; x < m && w.ok; x++)
-        kf_rows_see(&w, &v[x]);
-    free(s);
+        kf_rows_see(&w, &u[x]);
+    free(v);
     return w.ok;
 }
 
