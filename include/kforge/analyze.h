@@ -44,9 +44,9 @@
  * included) sees the model under the assumption; kf_analysis_unassume puts
  * them back.  A lazy analysis forgets it with the function's models.
  *
- * Rows apart: an array of row pointers (double **c) is read as one
- * imprecise dimension, since its rows may be shared.  Where reading it as
- * c[i][j] with its rows apart gives a loop parallelism (kf_rows_help),
+ * Rows apart: an array of row pointers (double **c, double ***u) is read
+ * as one imprecise dimension, since its rows may be shared.  Where reading
+ * it as c[i][j] with its rows apart gives a loop parallelism (analyze.c),
  * rmodels[i] and rdeps[i] hold that reading, for a back end that tests at
  * run time that the rows lie apart (OpenMP's alias-test, openmp_alias.c)
  * and for the reports.

@@ -85,10 +85,11 @@ struct kf_model {
                              at least (false: that is not one simple conjunction) */
     char *runs_text;      /* that, beyond assume and context, as C ("1 <= h && 2 <= w"),
                              malloc'ed; NULL where they imply it.  Extents taken from the
-                             accesses (analysis/extent.h) are offsets of instances there */    bool *rows;           /* kf_model_build_rows, per variable: an array of row pointers
-                             (double **) read with one dimension per level, its rows
-                             taken apart from one another and from every other array;
-                             NULL in the other models */
+                             accesses (analysis/extent.h) are offsets of instances there */
+    bool *rows;           /* kf_model_build_rows, per variable: an array of row pointers
+                             (double **, double ***) read with one dimension per level,
+                             its rows taken apart from one another and from every other
+                             array; NULL in the other models */
     bool rows_apart;      /* some rows[v] */
 };
 

@@ -32,9 +32,10 @@ static json_t *loop_json(const struct kf_analysis *a, int fi, const struct kf_lo
     kf_json_set(o, "verdict", json_string(kf_verdict_name(l->verdict)));
     kf_json_set(o, "text", json_string(v));
     /* the verdict with the rows of its arrays of row pointers apart */
-    const char *rows = d == a->deps[fi] ? kf_analyze_rows_verdict(a, fi, (int)(l - d->loops)) : NULL;
-    kf_json_set(o, "rows_apart", rows ? json_string(strncmp(rows, "parallel,", 9) == 0 ? "reduction" : "parallel")
-                                      : json_null());
+    const char *rows = d == a->deps[fi] ? kf_analyze_rows_verdict(a, fi, (int)(l - d->loops))
+                                        : NULL;
+    const char *rv = rows && strncmp(rows, "parallel,", 9) == 0 ? "reduction" : "parallel";
+    kf_json_set(o, "rows_apart", rows ? json_string(rv) : json_null());
     /* bounds as C expressions over outer counters and parameters; "?" for
      * a bound that is not affine (dropped from the model) */
     for (int ub = 0; ub < 2; ub++) {

@@ -438,8 +438,6 @@ static int scalar_crosses(const struct kf_model *m, const struct kf_deps *r, int
     return unbound_ops(m->ctx) && res >= 0 ? res : -1;
 }
 
-/* both ends of dependence d are the reduction location of reduction
- * statements with one operator, and the location does not move with l */
 /* Is access x the element of a reduction statement that its data picks
  * (bins[px[i]] += 1: a subscript that is not affine)? */
 static bool data_element(const struct kf_access *x)
@@ -450,6 +448,9 @@ static bool data_element(const struct kf_access *x)
     return false;
 }
 
+/* Both ends of dependence d are the reduction location of reduction
+ * statements with one operator, and the location does not move with l;
+ * or both update elements of one array that the data picks. */
 static bool reduction_dep(const struct kf_fragment *f, const struct kf_dep *d, const struct kf_node *l)
 {
     const struct kf_stmt *s = f->stmts[d->src], *t = f->stmts[d->dst];
@@ -459,7 +460,7 @@ static bool reduction_dep(const struct kf_fragment *f, const struct kf_dep *d, c
     /* updates of elements the data picks, each `a[e] op= v` of one
      * operator, commute whichever elements they pick: a histogram, which
      * gen runs in parallel only where every access of the array in the
-     * loop is one (gen.c, array_reduction_ok), each thread on a copy */
+     * loop is one (gen.c, kf_gen_array_reduction), each thread on a copy */
     if ((data_element(loc) || data_element(&t->acc[t->red_write])) &&
         (d->src_acc == s->red_read || d->src_acc == s->red_write) &&
         (d->dst_acc == t->red_read || d->dst_acc == t->red_write) &&

@@ -72,7 +72,7 @@ struct kf_poly *kf_analysis_end_row(const struct kf_analysis *a, int frag, int v
 /* The least (last false) or greatest value of subscript dim of array var
  * among fragment frag's accesses, where the model reads each of them with
  * that many subscripts (an array of row pointers in the model that takes
- * its rows apart: rows, dim 0, and elements of a row, dim 1; the box a
+ * its rows apart: its planes, rows and elements of a row; the box a
  * run-time test that rows lie apart reads, openmp_alias.c); NULL when
  * unknown (an access the model widens, a bound it does not hold). */
 struct kf_poly *kf_analysis_dim_end(const struct kf_analysis *a, int frag, int var, int dim,

@@ -85,10 +85,11 @@ static bool row_fits(struct kf_model *m, const struct kf_stmt *s, const struct k
 
 /* May the model that takes rows apart read v with one dimension per
  * level: an array of row pointers of two or three levels (double **,
- * double *** as NPB's MG has them; deeper ones stay whole), every access of it one element with affine subscripts
- * (not `c[i]` passed on, whose row a callee may reach anywhere), none a
- * may-access (the test that the rows lie apart reads the row pointers the
- * accesses' box names: each must be one the fragment reads). */
+ * double *** as NPB's MG has them; deeper ones stay whole), every access
+ * of it one element with affine subscripts (not `c[i]` passed on, whose
+ * row a callee may reach anywhere), none a may-access (the test that the
+ * rows lie apart reads the row pointers the accesses' box names: each
+ * must be one the fragment reads). */
 static bool rows_readable(const struct kf_fragment *f, int v)
 {
     const struct kf_var *var = &f->vars[v];

@@ -46,7 +46,8 @@ static void sweep(const float *in, float *out, int nx, int ny, int nz)
 }
 
 /* k is set again under an if: after it k is not known, so a[k] stays a
- * subscript kforge cannot read and the loop stays sequential */
+ * subscript kforge cannot read; its updates commute (a reduction, as a
+ * histogram's), but through a pointer the loop stays sequential */
 static void shifted(float *a, const int *flag, int m)
 {
     int i, k;
