@@ -343,8 +343,12 @@ const char *kf_gen_array_reduction(const struct gen *g, const struct kf_fragment
 {
     const struct kf_var *v = &f->vars[r->var];
     if (v->kind != KF_VAR_ARRAY || v->ndims != 1 || v->pointer_rows) {
-        snprintf(why, nwhy, "it reduces elements of '%s', which has %d dimensions (a reduction "
-                            "clause takes a 1-D array)", v->name, v->ndims);
+        if (v->pointer_rows)
+            snprintf(why, nwhy, "it reduces elements of '%s', an array of row pointers (a "
+                                "reduction clause takes a 1-D array)", v->name);
+        else
+            snprintf(why, nwhy, "it reduces elements of '%s', which has %d dimensions (a "
+                                "reduction clause takes a 1-D array)", v->name, v->ndims);
         return NULL;
     }
     for (int s = 0; s < f->nstmt; s++) {
