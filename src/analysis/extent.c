@@ -29,6 +29,22 @@ static isl_stat take_piece(isl_set *set, isl_multi_aff *ma, void *user)
     return isl_stat_ok;
 }
 
+/* The lexicographically last (or first) point of set all (taken) as one
+ * affine function of the parameters, or NULL where isl gives it in more
+ * pieces than one. */
+static isl_multi_aff *set_end(isl_set *all, bool last)
+{
+    isl_pw_multi_aff *mx = last ? isl_set_lexmax_pw_multi_aff(all) : isl_set_lexmin_pw_multi_aff(all);
+    isl_multi_aff *ma = NULL;
+    if (!mx || isl_pw_multi_aff_n_piece(mx) != 1 ||
+        isl_pw_multi_aff_foreach_piece(mx, take_piece, &ma) < 0) {
+        isl_multi_aff_free(ma);
+        ma = NULL;
+    }
+    isl_pw_multi_aff_free(mx);
+    return ma;
+}
+
 /* An affine function of the parameters p<id> as a kf_poly; NULL if it has
  * a denominator or an existential part. */
 static struct kf_poly *aff_poly(const struct kf_fragment *f, isl_aff *aff, kf_arena *ar)
@@ -180,15 +196,9 @@ static struct kf_poly *end_element(const struct kf_analysis *an, int frag, int v
         isl_set_free(all);
         return NULL;
     }
-    isl_pw_multi_aff *mx = last ? isl_set_lexmax_pw_multi_aff(all) : isl_set_lexmin_pw_multi_aff(all);
-    isl_multi_aff *ma = NULL;
-    if (!mx || isl_pw_multi_aff_n_piece(mx) != 1 ||
-        isl_pw_multi_aff_foreach_piece(mx, take_piece, &ma) < 0 || !ma) {
-        isl_pw_multi_aff_free(mx);
-        isl_multi_aff_free(ma);
+    isl_multi_aff *ma = set_end(all, last);
+    if (!ma)
         return NULL;
-    }
-    isl_pw_multi_aff_free(mx);
     struct kf_poly *e = NULL;
     for (int d = 0; d < nd; d++) {
         isl_aff *aff = isl_multi_aff_get_aff(ma, d);
@@ -255,16 +265,10 @@ struct kf_poly *kf_analysis_dim_end(const struct kf_analysis *an, int frag, int 
     }
     all = isl_set_project_out(all, isl_dim_set, (unsigned)(dim + 1), (unsigned)(nd - dim - 1));
     all = isl_set_project_out(all, isl_dim_set, 0, (unsigned)dim);
-    isl_pw_multi_aff *mx = last ? isl_set_lexmax_pw_multi_aff(all) : isl_set_lexmin_pw_multi_aff(all);
-    isl_multi_aff *ma = NULL;
-    struct kf_poly *e = NULL;
-    if (mx && isl_pw_multi_aff_n_piece(mx) == 1 &&
-        isl_pw_multi_aff_foreach_piece(mx, take_piece, &ma) >= 0 && ma) {
-        isl_aff *aff = isl_multi_aff_get_aff(ma, 0);
-        e = aff ? aff_poly(f, aff, ar) : NULL;
-        isl_aff_free(aff);
-    }
-    isl_pw_multi_aff_free(mx);
+    isl_multi_aff *ma = set_end(all, last);
+    isl_aff *aff = ma ? isl_multi_aff_get_aff(ma, 0) : NULL;
+    struct kf_poly *e = aff ? aff_poly(f, aff, ar) : NULL;
+    isl_aff_free(aff);
     isl_multi_aff_free(ma);
     return e;
 }
