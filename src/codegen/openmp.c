@@ -436,14 +436,15 @@ static int omp_sink(struct gen *g, const struct kf_fragment *f, const struct kf_
      * plain path, which then says so; a work known only at run time gives
      * the region an if(), a team of one below it */
     char test[1000] = "";
-    long work;
+    long work, need;
     enum kf_omp_pays pays = kf_gen_pass_on(g, KF_PASS_GRAIN)
-                                ? kf_omp_work_test(g, f, &L, 1, L, 1, test, sizeof test, &work)
+                                ? kf_omp_work_test(g, f, &L, 1, L, 1, test, sizeof test, &work,
+                                                   &need)
                                 : KF_OMP_PAYS;
     if (pays == KF_OMP_PAYS_NOT) {
         kf_gen_explain(g, "%-8s not moved inside %s: %ld statement instances per fork, fewer "
-                          "than the %ld that pay for starting a team\n",
-                       L->id, J->id, work, kf_omp_min_work(g));
+                          "than the %ld that pay for %s\n",
+                       L->id, J->id, work, need, kf_omp_pays_for(g, need, 1));
         return -1;
     }
     if (pays != KF_OMP_PAYS_IF)
@@ -772,18 +773,19 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
         return -1;
     }
     char *dir = NULL, cond[1100] = "", test[1000];
-    long work;
-    switch (grain ? kf_omp_work_test(g, f, &li->loop, 1, li->loop, 1, test, sizeof test, &work)
+    long work, need;
+    switch (grain ? kf_omp_work_test(g, f, &li->loop, 1, li->loop, 1, test, sizeof test, &work,
+                                     &need)
                   : KF_OMP_PAYS) {
     case KF_OMP_PAYS_NOT:
         kf_gen_dump(g, KF_PASS_GRAIN, "-- grain: %s (line %u) stays sequential: %ld per fork\n",
                     li->loop->id, li->loop->header.begin.line, work);
         kf_gen_explain(g, "%-8s not in parallel: %ld statement instances per fork, fewer than "
-                          "the %ld that pay for starting a team\n",
-                       li->loop->id, work, kf_omp_min_work(g));
-        char w[160];
+                          "the %ld that pay for %s\n",
+                       li->loop->id, work, need, kf_omp_pays_for(g, need, 1));
+        char w[200];
         snprintf(w, sizeof w, "%ld statement instances per fork, fewer than the %ld that pay "
-                              "for starting a team (--min-work)", work, kf_omp_min_work(g));
+                              "for %s (--min-work)", work, need, kf_omp_pays_for(g, need, 1));
         omp_why_not(g, f, li->loop, w);
         free(clauses);
         return -1;

@@ -185,7 +185,8 @@ int kf_omp_accum_order(const struct kf_analysis *a, const char *text, size_t len
  * iterations of the loops from `within` inward (for a parallel for, the
  * loop itself; for the omp fors of a time loop's region, the time loop),
  * and holds it against the minimum for each of `barriers` forks or
- * barriers. */
+ * barriers, and against the copies that their array reductions give each
+ * thread (*need: the instances that pay, where constant). */
 enum kf_omp_pays {
     KF_OMP_PAYS_UNKNOWN, /* a bound it cannot read: as the analysis found */
     KF_OMP_PAYS,         /* a constant work of at least the minimum, or no minimum */
@@ -195,8 +196,11 @@ enum kf_omp_pays {
 enum kf_omp_pays kf_omp_work_test(const struct gen *g, const struct kf_fragment *f,
                                   const struct kf_node *const *loops, int nloop,
                                   const struct kf_node *within, int barriers, char *test,
-                                  size_t n, long *work);
+                                  size_t n, long *work, long *need);
 long kf_omp_min_work(const struct gen *g); /* the options' minimum, or the default */
+/* what `need` (of kf_omp_work_test) pays for, for a message: "starting a
+ * team", and the threads' copies where it holds them too */
+const char *kf_omp_pays_for(const struct gen *g, long need, int barriers);
 /* The estimate itself, for other cost models (gpu_choice.c): the work of
  * every execution of L with its own and its inner loops' iterators averaged
  * out, times 2^*twice (NULL: a bound it cannot read); known_at the same

@@ -417,13 +417,14 @@ static int region_work(struct gen *g, const struct kf_fragment *f, const struct 
     for (int i = 0; i < T->nchild; i++)
         if (T->child[i]->kind == KF_NODE_LOOP)
             loops[nloop++] = T->child[i];
-    long work;
-    enum kf_omp_pays p = kf_omp_work_test(g, f, loops, nloop, T, barriers, cond, n, &work);
+    long work, need;
+    enum kf_omp_pays p = kf_omp_work_test(g, f, loops, nloop, T, barriers, cond, n, &work, &need);
     free(loops);
     if (p == KF_OMP_PAYS_NOT)
         return region_refused(g, T, "its body shares %ld statement instances per barrier (%d "
-                                    "barriers), fewer than the %ld that pay for one",
-                              work, barriers, kf_omp_min_work(g));
+                                    "barriers), fewer than the %ld that pay for %s",
+                              work, barriers, need / barriers,
+                              kf_omp_pays_for(g, need, barriers));
     if (p == KF_OMP_PAYS_IF)
         kf_gen_explain(g, "%-8s its region runs only for enough work between barriers, when "
                           "%s; the loop as written otherwise\n", T->id, cond);

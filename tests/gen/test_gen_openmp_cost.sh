@@ -63,4 +63,23 @@ for g in 12 40; do
   tap_run "cost_elements: agrees with the sequential program at G=$g, 3 threads" \
     env OMP_NUM_THREADS=3 "$k" verify --target openmp "$dir/cost_elements.c" -- -DG=$g
 done
+# an array reduction's copies (cost_copies.c): each thread clears one and
+# adds it back, so 65536 bins over 20000 keys stay as written, the same
+# bins over 2,000,000 keys fork, and a VLA's section is tested at run time
+"$k" gen --target openmp --explain "$dir/cost_copies.c" -o "$tmp/cp.c" 2>"$tmp/cp.explain"
+tap_diff "cost_copies: openmp golden" "$dir/golden/cost_copies.openmp.c" "$tmp/cp.c"
+expect "cost_copies: 20000 keys into 65536 bins stay as written" \
+  "L1 +not in parallel: 20000 statement instances per fork, fewer than the 401408 that pay for starting a team and the threads' copies of the arrays they reduce" "$tmp/cp.explain"
+expect "cost_copies: 2,000,000 keys fork" \
+  "^ *#pragma omp parallel for reduction\(\+: many\[0:65536\]\)$" "$tmp/cp.c"
+expect "cost_copies: a VLA's section is tested with the work" \
+  "#pragma omp parallel for reduction\(\+: bins\[0:nb\]\) if\(n - 6\*nb >= 8192\)$" "$tmp/cp.c"
+"$k" gen --target openmp --min-work=0 "$dir/cost_copies.c" -o "$tmp/cp1.c" 2>/dev/null
+expect "cost_copies: --min-work=0 forks them all" "reduction\(\+: few\[0:65536\]\)" "$tmp/cp1.c"
+for th in 2 3; do
+  tap_run "cost_copies: agrees with the sequential program, $th threads" \
+    env OMP_NUM_THREADS=$th "$k" verify --target openmp "$dir/cost_copies.c"
+  tap_run "cost_copies: every loop forking agrees, $th threads" \
+    env OMP_NUM_THREADS=$th "$k" verify --target openmp --min-work=0 "$dir/cost_copies.c"
+done
 tap_done

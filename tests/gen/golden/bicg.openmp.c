@@ -39,8 +39,8 @@ static void kernel_bicg(int n, int m, double A[n][m], double s[m],
 	for (int j = 0; j < m; j++)
 		s[j] = 0.0;
 	}
-	if (1.0 * m * n >= 8192) {
-	#pragma omp parallel for reduction(+: s[0:m]) if(1.0 * m * n >= 8192)
+	if (1.0 * m * n - 6 * m >= 8192) {
+	#pragma omp parallel for reduction(+: s[0:m]) if(1.0 * m * n - 6 * m >= 8192)
 	for (int i = 0; i < n; i++) {
 		q[i] = 0.0;
 		{ double kf_acc_q = q[i];

@@ -91,8 +91,8 @@ static void bicg(int n)
     for (int i = 0; i < n; i++)
         s[i] = 0;
     }
-    if (1.0 * n * n >= 8192) {
-    #pragma omp parallel for reduction(+: s[0:160]) if(1.0 * n * n >= 8192)
+    if (1.0 * n * n >= 9152) {
+    #pragma omp parallel for reduction(+: s[0:160]) if(1.0 * n * n >= 9152)
     for (int i = 0; i < n; i++) {
         q[i] = 0.0;
         { double kf_acc_q = q[i];
