@@ -121,8 +121,8 @@ failed=0
 while IFS= read -r line; do
   # "ok 1         - setup     12 ms" (PG >= 15 prints TAP-like lines) or
   # "test setup ... ok" / "     setup ... FAILED" (older format)
-  if [[ "$line" =~ ^(ok|not\ ok)\ +[0-9]+\ +[-+]\ +([A-Za-z0-9_]+) ]]; then
-    n=$((n + 1)); echo "${BASH_REMATCH[1]} $n - ${BASH_REMATCH[2]}"
+  if [[ "$line" =~ ^(ok|not\ ok)\ +[0-9]+\ +[-+]\ +([A-Za-z0-9_]+)\ *([0-9]+\ ms)? ]]; then
+    n=$((n + 1)); echo "${BASH_REMATCH[1]} $n - ${BASH_REMATCH[2]}${BASH_REMATCH[3]:+ (${BASH_REMATCH[3]})}"
     [ "${BASH_REMATCH[1]}" = ok ] || failed=1
   elif [[ "$line" =~ ^(test\ +|\ +)?([A-Za-z0-9_]+)\ +\.\.\.\ +(ok|FAILED|failed) ]]; then
     n=$((n + 1))
