@@ -114,16 +114,20 @@ void qc_for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
                           ? "; reductions (atomic updates of one element) on"
                           : "; reductions (a tree per group of threads, its partials folded on the host) on", r.red[i]);
             int both = !in->region && !qc_loopk_has_fn(loops[depth - 1]->b);
+            int tree = r.nred && !(c->opt->disabled & KF_QC_PASS_REDUCTION) && c->opt->target == KF_QC_OPENCL;
             qc_explain(c, "alp-device", s, "loop over %s: a %d-D kernel on the device%s%s", s->str, depth,
                        red.s ? red.s : "", !both ? "" : A_("; OpenMP here when its points times %ld operations "
-                       "are fewer than KFORGE_DEVICE_MIN_WORK at run time (the device cost model)", cost));
+                       "are fewer than KFORGE_DEVICE_MIN_WORK at run time (the device cost model)%s", cost,
+                       tree ? " or the device is a CPU (where the host reduces faster)" : ""));
             qb_free(&red);
             if (both) { /* the run-time size test: both forms */
                 const char *pts = NULL;
                 for (int i = 0; i < depth; i++)
                     pts = A_("%s%s(%s - %s + 1)", pts ? pts : "", pts ? " * " : "", qc_expr(c, in, loops[i]->a->b),
                              qc_expr(c, in, loops[i]->a->a));
-                qc_line(c, in, "if (q_dev_worth(%s, %ld)) {", pts, cost);
+                /* a tree for its reductions pays less often (q_red_worth) */
+                qc_line(c, in, "if (%s(%s, %ld)) {", r.nred && !(c->opt->disabled & KF_QC_PASS_REDUCTION)
+                        ? "q_red_worth" : "q_dev_worth", pts, cost);
                 open_block(in);
             }
             for (int i = 0; i < depth; i++)

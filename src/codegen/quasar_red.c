@@ -41,7 +41,8 @@
  * the host under --scalar float (quasar_loopk.c says why).
  *
  * A fused reduction keeps its OpenMP form behind the device cost model's
- * run-time test (q_dev_worth, quasar_loopk.c) and where the host's copies
+ * run-time test (q_red_worth: q_dev_worth, quasar_loopk.c, and never on
+ * an OpenCL CPU device, where the tree is the slower) and where the host's copies
  * of its arrays are current already (sum(u) beside u[3, 5] in one print:
  * the launch would add a fetch of the partials to the fetch of u), its
  * operands fetched in that branch only: quasar_resid.c fetches nothing of
@@ -333,9 +334,10 @@ const char *qc_red_fused(qctx *c, qinst *in, const char *what, kf_q_node *arg)
     long cost = qc_loopk_cost(point);
     qc_explain(c, "reduction", arg, "%s(...): a tree in %s memory per group of %d threads on the device (seed 002 "
                "§17.2.1), the groups' partials folded on the host; OpenMP here when its elements times %ld "
-               "operations are fewer than KFORGE_DEVICE_MIN_WORK at run time (the device cost model) or the "
+               "operations are fewer than KFORGE_DEVICE_MIN_WORK at run time (the device cost model)%s or the "
                "host's copies of its arrays are current", what,
-               c->opt->target == KF_QC_CUDA ? "shared" : "local", QC_RED_BLOCK, cost);
+               c->opt->target == KF_QC_CUDA ? "shared" : "local", QC_RED_BLOCK, cost,
+               c->opt->target == KF_QC_OPENCL ? ", the device is a CPU" : "");
     const char *res = qc_tmp(c, in), *n = qc_tmp(c, in);
     qc_line(c, in, "%s %s;", qc_real(c), res);
     qc_line(c, in, "long %s = %s->n;", n, z.first);
@@ -348,7 +350,7 @@ const char *qc_red_fused(qctx *c, qinst *in, const char *what, kf_q_node *arg)
     for (int i = 0; i < z.n; i++)
         if (z.isarr[i])
             here = A_("%s%s(%s->valid & Q_HOST)", here, *here ? " && " : "", z.val[i]);
-    qc_line(c, in, "if (!q_dev_worth(%s, %ld) || (%s)) {", n, cost, here);
+    qc_line(c, in, "if (!q_red_worth(%s, %ld) || (%s)) {", n, cost, here);
     in->indent++;
     for (int i = 0; i < z.n; i++)
         if (z.isarr[i])

@@ -7,7 +7,8 @@
 # groups take in one stride), on its OpenMP forms (KFORGE_DEVICE_MIN_WORK
 # above every kernel's work), with --disable=reduction and in --scalar
 # float; the transfers (golden: only the partials come back, against
-# the operands that --disable=reduction fetches); the .cu compiles with
+# the operands that --disable=reduction fetches, as the OpenMP forms that
+# a CPU device takes by default do); the .cu compiles with
 # nvcc -arch=sm_90.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 k=$KFORGE
@@ -41,14 +42,23 @@ else
     $k gen --target opencl --scalar float red.q -o "$tmp/f.c" &&
     cc -O2 -fopenmp -o "$tmp/ocl" "$tmp/ocl.c" -lOpenCL -lm && cc -O2 -fopenmp -o "$tmp/off" "$tmp/off.c" -lOpenCL -lm &&
     cc -O2 -fopenmp -o "$tmp/f" "$tmp/f.c" -lOpenCL -lm
+  # PoCL is a CPU device: the reductions take their OpenMP forms there
+  # (q_red_worth) unless KFORGE_DEVICE_MIN_WORK is set; 0 runs every tree
   run "red.q on OpenCL prints what the sequential build prints" "$tmp/ocl" "$tmp/seq"
+  run "red.q on OpenCL, every reduction its tree on the device (KFORGE_DEVICE_MIN_WORK=0): the same" \
+    "$tmp/ocl" "$tmp/seq" KFORGE_DEVICE_MIN_WORK=0
   run "red.q on OpenCL, every reduction its OpenMP form (KFORGE_DEVICE_MIN_WORK): the same" "$tmp/ocl" "$tmp/seq" \
     KFORGE_DEVICE_MIN_WORK=1000000000000
   run "red.q on OpenCL with --disable=reduction: the same" "$tmp/off" "$tmp/seq"
   run "red.q on OpenCL in --scalar float prints what the float sequential build prints" "$tmp/f" "$tmp/seqf"
-  { KFORGE_XFER_STATS=1 "$tmp/ocl" 2>&1 >/dev/null | grep '^transfers'
-    KFORGE_XFER_STATS=1 "$tmp/off" 2>&1 >/dev/null | grep '^transfers'; } >"$tmp/xfers"
-  tap_diff "red.q on OpenCL: the transfers, with and without --disable=reduction" "$g/red.xfers" "$tmp/xfers"
+  { echo "# the trees (KFORGE_DEVICE_MIN_WORK=0)"
+    KFORGE_DEVICE_MIN_WORK=0 KFORGE_XFER_STATS=1 "$tmp/ocl" 2>&1 >/dev/null | grep '^transfers'
+    echo "# --disable=reduction (KFORGE_DEVICE_MIN_WORK=0)"
+    KFORGE_DEVICE_MIN_WORK=0 KFORGE_XFER_STATS=1 "$tmp/off" 2>&1 >/dev/null | grep '^transfers'
+    echo "# on this CPU device by default: the reductions' OpenMP forms"
+    KFORGE_XFER_STATS=1 "$tmp/ocl" 2>&1 >/dev/null | grep '^transfers'; } >"$tmp/xfers"
+  tap_diff "red.q on OpenCL: the transfers of the trees, of --disable=reduction, of the default on a CPU device" \
+    "$g/red.xfers" "$tmp/xfers"
 fi
 nvcc=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
 if [ ! -x "$nvcc" ]; then

@@ -563,7 +563,7 @@ static void qf_main_1(long q_nb, long q_m)
     double t12;
     long t13 = q_partial->n;
     q_kf_e0 = q_partial;
-    if (!q_dev_worth(t13, 7) || ((q_partial->valid & Q_HOST))) {
+    if (!q_red_worth(t13, 7) || ((q_partial->valid & Q_HOST))) {
         qa_rd(q_partial);
         t12 = 0.0;
         #pragma omp parallel for reduction(+:t12) if (t13 > 16384)
@@ -597,7 +597,7 @@ static void qf_main_1(long q_nb, long q_m)
     double t20;
     long t21 = q_x->n;
     q_kf_e0 = q_x;
-    if (!q_dev_worth(t21, 7) || ((q_x->valid & Q_HOST))) {
+    if (!q_red_worth(t21, 7) || ((q_x->valid & Q_HOST))) {
         qa_rd(q_x);
         t20 = 0.0;
         #pragma omp parallel for reduction(+:t20) if (t21 > 16384)
@@ -683,7 +683,7 @@ static void qf_main_1(long q_nb, long q_m)
     long t47 = q_b->n;
     q_kf_e0 = q_b;
     q_kf_e1 = t45;
-    if (!q_dev_worth(t47, 20) || ((q_b->valid & Q_HOST) && (t45->valid & Q_HOST))) {
+    if (!q_red_worth(t47, 20) || ((q_b->valid & Q_HOST) && (t45->valid & Q_HOST))) {
         qa_rd(q_b);
         qa_rd(t45);
         t46 = 0.0;
@@ -850,7 +850,7 @@ static void qf_main_1(long q_nb, long q_m)
     long t84 = q_c->n;
     q_kf_e0 = q_c;
     q_kf_e1 = t82;
-    if (!q_dev_worth(t84, 28) || ((q_c->valid & Q_HOST) && (t82->valid & Q_HOST))) {
+    if (!q_red_worth(t84, 28) || ((q_c->valid & Q_HOST) && (t82->valid & Q_HOST))) {
         qa_rd(q_c);
         qa_rd(t82);
         t83 = -INFINITY;

@@ -294,7 +294,7 @@ static void qf_main_1(long q_n)
     }
     q_total = 0;
     q_neg = 100;
-    if (q_dev_worth(((q_n - 1L) - 0L + 1), 15)) {
+    if (q_red_worth(((q_n - 1L) - 0L + 1), 15)) {
         q_kf_lo0 = (long)(0L);
         q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
         q_kf_rn0 = (long)(q_kf_n0);
@@ -344,7 +344,7 @@ static void qf_main_1(long q_n)
     q_hi = (-1000000000);
     q_cnt = 0L;
     q_prd = 1;
-    if (q_dev_worth(((q_n - 1L) - 0L + 1) * ((q_n + 2L) - 0L + 1), 32)) {
+    if (q_red_worth(((q_n - 1L) - 0L + 1) * ((q_n + 2L) - 0L + 1), 32)) {
         q_kf_lo0 = (long)(0L);
         q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
         q_kf_lo1 = (long)(0L);
@@ -415,7 +415,7 @@ static void qf_main_1(long q_n)
             }
         }
     }
-    if (q_dev_worth(((q_n - 1L) - 0L + 1) * ((q_n + 2L) - 0L + 1), 10)) {
+    if (q_red_worth(((q_n - 1L) - 0L + 1) * ((q_n + 2L) - 0L + 1), 10)) {
         q_kf_lo0 = (long)(0L);
         q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
         q_kf_lo1 = (long)(0L);
@@ -538,7 +538,7 @@ static void qf_main_1(long q_n)
     double t88;
     long t89 = q_Z->n;
     q_kf_e0 = q_Z;
-    if (!q_dev_worth(t89, 7) || ((q_Z->valid & Q_HOST))) {
+    if (!q_red_worth(t89, 7) || ((q_Z->valid & Q_HOST))) {
         qa_rd(q_Z);
         t88 = 0.0;
         #pragma omp parallel for reduction(+:t88) if (t89 > 16384)
@@ -576,7 +576,7 @@ static void qf_main_1(long q_n)
     q_kf_e0 = q_A;
     q_kf_e1 = q_X;
     q_kf_e2 = q_Y;
-    if (!q_dev_worth(t97, 15) || ((q_A->valid & Q_HOST) && (q_X->valid & Q_HOST) && (q_Y->valid & Q_HOST))) {
+    if (!q_red_worth(t97, 15) || ((q_A->valid & Q_HOST) && (q_X->valid & Q_HOST) && (q_Y->valid & Q_HOST))) {
         qa_rd(q_A);
         qa_rd(q_X);
         qa_rd(q_Y);
@@ -636,7 +636,7 @@ static void qf_main_1(long q_n)
     double t108;
     long t109 = q_C->n;
     q_kf_e0 = q_C;
-    if (!q_dev_worth(t109, 7) || ((q_C->valid & Q_HOST))) {
+    if (!q_red_worth(t109, 7) || ((q_C->valid & Q_HOST))) {
         qa_rd(q_C);
         t108 = 0.0;
         #pragma omp parallel for reduction(+:t108) if (t109 > 16384)
@@ -675,7 +675,7 @@ static void qf_main_1(long q_n)
     double t116;
     long t117 = q_Z->n;
     q_kf_e0 = q_Z;
-    if (!q_dev_worth(t117, 27) || ((q_Z->valid & Q_HOST))) {
+    if (!q_red_worth(t117, 27) || ((q_Z->valid & Q_HOST))) {
         qa_rd(q_Z);
         t116 = 0.0;
         #pragma omp parallel for reduction(+:t116) if (t117 > 16384)

@@ -64,7 +64,7 @@ static void qf_main_1(long q_n)
     float t8;
     long t9 = q_y->n;
     q_kf_e0 = q_y;
-    if (!q_dev_worth(t9, 7) || ((q_y->valid & Q_HOST))) {
+    if (!q_red_worth(t9, 7) || ((q_y->valid & Q_HOST))) {
         qa_rd(q_y);
         t8 = 0.0;
         #pragma omp parallel for reduction(+:t8) if (t9 > 16384)
@@ -131,7 +131,7 @@ static void qf_main_1(long q_n)
     float t22;
     long t23 = q_w->n;
     q_kf_e0 = q_w;
-    if (!q_dev_worth(t23, 7) || ((q_w->valid & Q_HOST))) {
+    if (!q_red_worth(t23, 7) || ((q_w->valid & Q_HOST))) {
         qa_rd(q_w);
         t22 = 0.0;
         #pragma omp parallel for reduction(+:t22) if (t23 > 16384)
@@ -166,7 +166,7 @@ static void qf_main_1(long q_n)
     fputs(t30, stdout);
     qs_release(t30);
     q_total = 0.0f;
-    if (q_dev_worth(((q_n - 1L) - 0L + 1), 7)) {
+    if (q_red_worth(((q_n - 1L) - 0L + 1), 7)) {
         q_kf_lo0 = (long)(0L);
         q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
         q_kf_rn0 = (long)(q_kf_n0);
@@ -246,7 +246,7 @@ static void qf_main_1(long q_n)
     float t52;
     long t53 = q_z->n;
     q_kf_e0 = q_z;
-    if (!q_dev_worth(t53, 7) || ((q_z->valid & Q_HOST))) {
+    if (!q_red_worth(t53, 7) || ((q_z->valid & Q_HOST))) {
         qa_rd(q_z);
         t52 = 0.0;
         #pragma omp parallel for reduction(+:t52) if (t53 > 16384)
@@ -316,7 +316,7 @@ static void qf_main_1(long q_n)
     float t66;
     long t67 = q_v->n;
     q_kf_e0 = q_v;
-    if (!q_dev_worth(t67, 7) || ((q_v->valid & Q_HOST))) {
+    if (!q_red_worth(t67, 7) || ((q_v->valid & Q_HOST))) {
         qa_rd(q_v);
         t66 = 0.0;
         #pragma omp parallel for reduction(+:t66) if (t67 > 16384)
@@ -350,7 +350,7 @@ static void qf_main_1(long q_n)
     float t74;
     long t75 = q_v->n;
     q_kf_e0 = q_v;
-    if (!q_dev_worth(t75, 15) || ((q_v->valid & Q_HOST))) {
+    if (!q_red_worth(t75, 15) || ((q_v->valid & Q_HOST))) {
         qa_rd(q_v);
         t74 = -INFINITY;
         #pragma omp parallel for reduction(max:t74) if (t75 > 16384)
