@@ -9,7 +9,8 @@
  *          |     ^~~
  *
  * (the source line and a caret, with a range underline when the end column
- * is known) and counts errors and warnings.  Source lines come from the file
+ * is known) and counts errors and warnings.  A report the same as one
+ * printed before (level, place and text) is counted but not printed again.  Source lines come from the file
  * on disk, or from a buffer registered with kf_diag_add_source (for unsaved
  * text in tests).  Internal invariants are not diagnostics: they die with
  * __FILE__:__LINE__.

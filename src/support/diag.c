@@ -2,6 +2,7 @@
  * diag.c: gcc-style diagnostics (see include/kforge/diag.h).
  */
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,6 +22,12 @@ struct kf_diag {
     struct source *sources;
     char *line;
     size_t linecap;
+    /* the reports printed, as hashes of level, place and text: one the
+     * front end makes again (a condition's reads visited once for each
+     * statement it guards, lbm's TEST_FLAG_SWEEP 20 times) is counted but
+     * not printed twice */
+    unsigned long long *seen;
+    size_t nseen, capseen; /* capseen a power of two, or 0 */
 };
 
 kf_diag *kf_diag_new(FILE *out)
@@ -46,6 +53,7 @@ void kf_diag_free(kf_diag *d)
         free(s);
     }
     free(d->line);
+    free(d->seen);
     free(d);
 }
 
@@ -140,6 +148,43 @@ const char *kf_diag_source_line(kf_diag *d, const char *file, unsigned line)
 
 static const char *level_name[] = {"note", "warning", "error"};
 
+static unsigned long long fnv(unsigned long long h, const void *p, size_t n)
+{
+    const unsigned char *c = p;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ c[i]) * 1099511628211ULL;
+    return h;
+}
+
+/* Has this report been printed before?  Records it when not (a table that
+ * cannot grow only forgets, so a repeat may print again). */
+static bool printed_before(kf_diag *d, unsigned long long h)
+{
+    h += !h; /* 0 marks a free slot */
+    if (2 * (d->nseen + 1) > d->capseen) {
+        size_t cap = d->capseen ? 2 * d->capseen : 64;
+        unsigned long long *t = calloc(cap, sizeof *t);
+        if (!t)
+            return false;
+        for (size_t i = 0; i < d->capseen; i++)
+            for (size_t j = d->seen[i] & (cap - 1); d->seen[i]; j = (j + 1) & (cap - 1))
+                if (!t[j]) {
+                    t[j] = d->seen[i];
+                    break;
+                }
+        free(d->seen);
+        d->seen = t;
+        d->capseen = cap;
+    }
+    size_t j = h & (d->capseen - 1);
+    for (; d->seen[j]; j = (j + 1) & (d->capseen - 1))
+        if (d->seen[j] == h)
+            return true;
+    d->seen[j] = h;
+    d->nseen++;
+    return false;
+}
+
 void kf_diag_report(kf_diag *d, enum kf_diag_level level, const char *file, unsigned line,
                     unsigned col, unsigned end_col, const char *fmt, ...)
 {
@@ -147,6 +192,20 @@ void kf_diag_report(kf_diag *d, enum kf_diag_level level, const char *file, unsi
         d->errors++;
     else if (level == KF_DIAG_WARNING)
         d->warnings++;
+    char msg[2048];
+    va_list ap;
+    va_start(ap, fmt);
+    int m = vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (m < 0)
+        msg[0] = 0;
+    unsigned long long h = 14695981039346656037ULL;
+    unsigned place[4] = {(unsigned)level, line, col, end_col};
+    h = fnv(h, place, sizeof place);
+    h = fnv(h, file ? file : "", file ? strlen(file) + 1 : 1);
+    h = fnv(h, msg, strlen(msg));
+    if (printed_before(d, h))
+        return;
     if (!file)
         fprintf(d->out, "kforge: ");
     else if (line == 0)
@@ -156,10 +215,13 @@ void kf_diag_report(kf_diag *d, enum kf_diag_level level, const char *file, unsi
     else
         fprintf(d->out, "%s:%u:%u: ", file, line, col);
     fprintf(d->out, "%s: ", level_name[level]);
-    va_list ap;
-    va_start(ap, fmt);
-    vfprintf(d->out, fmt, ap);
-    va_end(ap);
+    if ((size_t)m < sizeof msg) {
+        fputs(msg, d->out);
+    } else { /* longer than the buffer: printed in full */
+        va_start(ap, fmt);
+        vfprintf(d->out, fmt, ap);
+        va_end(ap);
+    }
     fputc('\n', d->out);
     const char *src = kf_diag_source_line(d, file, line);
     if (!src || col == 0)

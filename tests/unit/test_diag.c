@@ -1,6 +1,6 @@
 /*
  * test_diag.c: gcc-style diagnostics: location, source line, caret, range
- * underline, tabs, reports without a location, counts.
+ * underline, tabs, reports without a location, counts, repeats printed once.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -80,12 +80,51 @@ static void unreadable_file(void **state)
     close_diag(d, &o);
 }
 
+/* the same report again is counted, not printed; another place, level or
+ * text is printed; past the table's first growth too */
+static void repeats_printed_once(void **state)
+{
+    struct out o;
+    kf_diag *d = open_diag(&o);
+    for (int i = 0; i < 3; i++)
+        kf_diag_report(d, KF_DIAG_ERROR, "x.c", 1, 5, 0, "unsupported '%s'", "a");
+    kf_diag_report(d, KF_DIAG_ERROR, "x.c", 1, 6, 0, "unsupported '%s'", "a");
+    kf_diag_report(d, KF_DIAG_WARNING, "x.c", 1, 5, 0, "unsupported '%s'", "a");
+    kf_diag_report(d, KF_DIAG_ERROR, "x.c", 1, 5, 0, "unsupported '%s'", "b");
+    fflush(o.f);
+    assert_string_equal(o.buf, "x.c:1:5: error: unsupported 'a'\n"
+                               "    1 | int a;\n"
+                               "      |     ^\n"
+                               "x.c:1:6: error: unsupported 'a'\n"
+                               "    1 | int a;\n"
+                               "      |      ^\n"
+                               "x.c:1:5: warning: unsupported 'a'\n"
+                               "    1 | int a;\n"
+                               "      |     ^\n"
+                               "x.c:1:5: error: unsupported 'b'\n"
+                               "    1 | int a;\n"
+                               "      |     ^\n");
+    assert_int_equal(kf_diag_errors(d), 5);
+    assert_int_equal(kf_diag_warnings(d), 1);
+    size_t before = o.len;
+    for (int r = 0; r < 2; r++)
+        for (int i = 0; i < 200; i++)
+            kf_diag_report(d, KF_DIAG_NOTE, "y.c", 0, 0, 0, "note %d", i);
+    fflush(o.f);
+    size_t lines = 0;
+    for (size_t i = before; i < o.len; i++)
+        lines += o.buf[i] == '\n';
+    assert_int_equal(lines, 200);
+    close_diag(d, &o);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(caret_and_range),
         cmocka_unit_test(levels_and_no_location),
         cmocka_unit_test(unreadable_file),
+        cmocka_unit_test(repeats_printed_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
