@@ -124,9 +124,9 @@ while IFS= read -r line; do
   if [[ "$line" =~ ^(ok|not\ ok)\ +[0-9]+\ +[-+]\ +([A-Za-z0-9_]+)\ *([0-9]+\ ms)? ]]; then
     n=$((n + 1)); echo "${BASH_REMATCH[1]} $n - ${BASH_REMATCH[2]}${BASH_REMATCH[3]:+ (${BASH_REMATCH[3]})}"
     [ "${BASH_REMATCH[1]}" = ok ] || failed=1
-  elif [[ "$line" =~ ^(test\ +|\ +)?([A-Za-z0-9_]+)\ +\.\.\.\ +(ok|FAILED|failed) ]]; then
+  elif [[ "$line" =~ ^(test\ +|\ +)?([A-Za-z0-9_]+)\ +\.\.\.\ +(ok|FAILED|failed)\ *([0-9]+\ ms)? ]]; then
     n=$((n + 1))
-    if [ "${BASH_REMATCH[3]}" = ok ]; then echo "ok $n - ${BASH_REMATCH[2]}"
+    if [ "${BASH_REMATCH[3]}" = ok ]; then echo "ok $n - ${BASH_REMATCH[2]}${BASH_REMATCH[4]:+ (${BASH_REMATCH[4]})}"
     else echo "not ok $n - ${BASH_REMATCH[2]}"; failed=1; fi
   fi
 done <"$out"
