@@ -234,6 +234,10 @@ struct kf_access {
     struct kf_poly **rsub; /* those subscripts (NULL entry: not affine), for the model that
                               takes the rows apart (kf_model_build_rows); 0 and NULL
                               otherwise */
+    bool punned;           /* read or written as another type of no larger size,
+                              `*(unsigned *)&g[i]` on a double g (lbm's flags): an access
+                              to that element, a may-write (a part of it), which the
+                              device targets cannot cast across address spaces */
 };
 
 enum kf_stmt_kind {

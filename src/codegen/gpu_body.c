@@ -264,6 +264,13 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
             const struct kf_var *v = &f->vars[ac->var];
             if (v->derived_ptr && (*why = ptr_rows_why(x, v)) != NULL)
                 return NULL;
+            if (ac->punned) { /* (unsigned *)&g[i]: a cast out of the device's address space */
+                *why = kf_arena_printf(x->F->ar, "'%s' is read or written as another type "
+                                                 "through a pointer cast (line %u), which the "
+                                                 "device's address spaces do not allow",
+                                       v->name, ac->range.begin.line);
+                return NULL;
+            }
             if (v->kind != KF_VAR_ARRAY) {
                 if (x->kt && kf_gpu_ktile_access(x, ac, NULL)) /* a strip's slot (gpu_ktile.h) */
                     acc[n++] = ac;

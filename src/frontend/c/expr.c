@@ -403,6 +403,34 @@ static void exact_subs(struct fe *fe, struct kf_access *x, const CXCursor *subs,
     }
 }
 
+/*
+ * *(T *)&y, *(T *)(void *)&y: the deref of an address, through casts, is y
+ * read or written as T (type punning: lbm's TEST_FLAG_SWEEP reads the
+ * flag bits of a double cell as an unsigned).  Where T is no larger than
+ * y's type the bytes it touches lie inside y: an access to y, a write of
+ * part of it (a may-write, which kills nothing), marked punned (the device
+ * targets refuse it: a cast across address spaces).  A larger T reaches
+ * past y: unsupported, said so.
+ */
+static int punned(struct fe *fe, CXCursor e, CXCursor y, bool write)
+{
+    long long as = clang_Type_getSizeOf(clang_getCursorType(e));
+    long long ys = clang_Type_getSizeOf(clang_getCursorType(kf_fe_strip(y)));
+    if (as <= 0 || ys <= 0 || as > ys) {
+        kf_fe_error_cursor(fe, e, "'%s' reads or writes an object as a larger type than its "
+                                  "own: kforge cannot tell which elements it touches",
+                           kf_fe_text_of(fe, e, 40));
+        return -1;
+    }
+    int r = kf_fe_lvalue(fe, y, write);
+    if (r >= 0) {
+        fe->cur->acc[r].punned = true;
+        if (write)
+            kf_fe_access_may(&fe->cur->acc[r]);
+    }
+    return r;
+}
+
 /* The variable expression e names as an lvalue: x, A[i][j], *p, *(p + i),
  * s.f (whole s).  Records the access; returns its index or -1 (after a
  * diagnostic or when e is not a variable). */
@@ -444,6 +472,8 @@ int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write)
                 base = ch.c[0];
             } else if (kf_fe_unop(base) == CXUnaryOperator_Deref) {
                 CXCursor op = kf_fe_strip(kf_fe_kids_of(base).c[0]);
+                if (n == 0 && kf_fe_unop(op) == CXUnaryOperator_AddrOf)
+                    return punned(fe, e, kf_fe_kids_of(op).c[0], write);
                 if (kf_fe_binop(op) == CXBinaryOperator_Add && !clang_Cursor_isNull(kf_fe_var_decl_of(kf_fe_kids_of(op).c[0]))) {
                     /* *(p + e) is p[e] */
                     if (n < 8)
@@ -882,12 +912,13 @@ void kf_fe_stmt_expr(struct fe *fe, struct kf_stmt *s, CXCursor e)
     enum CXUnaryOperatorKind u = kf_fe_unop(e);
     if (u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PreInc ||
         u == CXUnaryOperator_PostDec || u == CXUnaryOperator_PreDec) {
-        /* a[k]++ on its own (a histogram's count): a[k] += 1; a scalar's
-         * ++ stays what it is (a counter, an induction variable: induct.c) */
+        /* x++ on its own is x += 1 (x -= 1): a count, `if (wall) n++;`,
+         * a histogram's a[k]++.  As for +=, a variable read elsewhere in
+         * the loop is no reduction (deps.c), and a scalar advanced in
+         * every iteration may be an induction variable (induct.c) */
         CXCursor x = kf_fe_kids_of(e).c[0];
         int r = kf_fe_lvalue(fe, x, false), w = kf_fe_lvalue(fe, x, true);
-        if (r >= 0 && w >= 0 && fe->f->vars[s->acc[r].var].kind == KF_VAR_ARRAY &&
-            !s->acc[r].whole && !member_of_struct(x)) {
+        if (r >= 0 && w >= 0 && !s->acc[r].whole && !member_of_struct(x)) {
             s->red_op = KF_RED_ADD;
             s->red_read = r, s->red_write = w;
         }
