@@ -513,6 +513,20 @@ void kf_gpu_band_body(const struct frag *x, const struct kf_node *L, size_t *b, 
 struct kf_poly *kf_gpu_band_box(struct frag *x, const struct kf_node *const *band, int d,
                                 const struct kf_poly *p, int dir);
 bool kf_gpu_band_boxed(const struct hnode *h, int d);
+/* Stepped bands: a band loop may step by more than one (`for (i = 0; i <
+ * n * NV; i += NV)`, a lattice's cells, a pixel's channels): thread t of
+ * its dimension runs i = lb + step * t, the launch counts (ub - lb) / |step|
+ * + 1 threads, and each thread tests i against ub (gpu_guard.c).  The
+ * passes that lay a band's iterations out otherwise (windows, tiles of its
+ * reduction loop, fusion, the launch's flattening, the interior split)
+ * leave a stepped band alone.  kf_gpu_band_stepped: does some band loop of
+ * h step by more than one?  kf_gpu_trip: B's trip count over lo..hi
+ * (bounds as constants, hi before lo: 0); kf_gpu_trip_text: the same as C
+ * text from the bounds' polynomials. */
+bool kf_gpu_band_stepped(const struct hnode *h);
+long kf_gpu_trip(const struct kf_node *B, long lo, long hi);
+const char *kf_gpu_trip_text(struct frag *x, const struct kf_node *B, const struct kf_poly *lo,
+                             const struct kf_poly *hi);
 /* After the launch of kernel n (and of the kernels fused into it), inside
  * the test that its band runs: each induction variable of a band's outer
  * loop advanced as the sequential loop leaves it, k += step * count (count:

@@ -34,6 +34,8 @@ static const char *same_domain(const struct frag *x, const struct hnode *a, cons
 {
     if (a->depth != b->depth)
         return "their bands have different depths";
+    if (kf_gpu_band_stepped(a) || kf_gpu_band_stepped(b))
+        return "a band loop steps by more than one";
     for (int d = 0; d < a->depth; d++) {
         const struct kf_node *p = a->band[d], *q = b->band[d];
         if (strcmp(x->f->vars[p->iter].name, x->f->vars[q->iter].name) != 0)

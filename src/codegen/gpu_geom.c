@@ -13,7 +13,7 @@ static bool const_count(const struct kf_node *B, long *n)
     long lo, hi;
     if (!kf_poly_const_value(B->lb[0], &lo) || !kf_poly_const_value(B->ub[0], &hi))
         return false;
-    *n = (B->step > 0 ? hi - lo : lo - hi) + 1;
+    *n = kf_gpu_trip(B, lo, hi);
     return true;
 }
 
@@ -101,7 +101,7 @@ void kf_gpu_geom_plan(struct frag *x, struct hnode *h, const struct kf_launch_ch
 {
     h->single = 0;
     h->flat = 0;
-    if (h->rk || h->depth < 2)
+    if (h->rk || h->depth < 2 || kf_gpu_band_stepped(h))
         return;
     plan_single(x, h, c);
     plan_flat(x, h, c);

@@ -238,6 +238,8 @@ static void grid_dim(struct gctx *c, int t, const struct kf_poly *start)
         return;
     }
     add_le(c, &c->grid, B->step > 0 ? start : it, B->step > 0 ? it : start, false);
+    if (B->step != 1 && B->step != -1)
+        return; /* start + step * t: its far end untold, the test of ub kept */
     long lo, hi, count = 0, rounded = 0;
     const struct kf_poly *end = B->ub[0];
     if (kf_gpu_band_boxed(h, d))
@@ -421,6 +423,8 @@ static const char *split_refusal(struct gctx *c, const struct kf_gpu_guard *gd)
     int launched = 0;
     for (int t = 0; t < h->depth; t++)
         launched += kf_gpu_geom_dim(h, t) >= 0;
+    if (kf_gpu_band_stepped(h))
+        return "a band loop steps by more than one (a block spans more than its threads)";
     if (h->flat)
         return "its x and y are launched as one dimension";
     if (h->kt)

@@ -309,6 +309,9 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
         if (h->kt && h->kt->strip > 1 && d == h->kt->sband) /* gpu_ktile.h: a strip's first */
             idx = kf_arena_printf(x->F->ar, "%s * %d", idx, h->kt->strip);
         char *decl;
+        long mag = B->step > 0 ? B->step : -B->step; /* a stepped band: lb + step * t */
+        if (mag != 1)
+            idx = kf_arena_printf(x->F->ar, "(%ld * %s)", mag, idx);
         if (strcmp(lb, "0") == 0)
             decl = kf_arena_printf(x->F->ar, "%s %s = (%s)%s;", ty, it->name, ty, idx);
         else
@@ -442,7 +445,7 @@ static void launch_problem(struct frag *x, const struct hnode *h, struct kf_laun
         long lo, hi;
         if (kf_poly_const_value(h->band[d]->lb[0], &lo) &&
             kf_poly_const_value(h->band[d]->ub[0], &hi))
-            p->extent[d] = (h->band[d]->step > 0 ? hi - lo : lo - hi) + 1;
+            p->extent[d] = kf_gpu_trip(h->band[d], lo, hi);
     }
     for (int s = 0; s < x->f->nstmt; s++) {
         const struct kf_stmt *st = x->f->stmts[s];

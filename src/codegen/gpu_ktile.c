@@ -386,7 +386,8 @@ static const char *shape(struct frag *x, const struct hnode *h, const struct kf_
 struct kf_ktile *kf_gpu_ktile_plan(struct frag *x, const struct hnode *h,
                                    struct kf_launch_choice *c)
 {
-    if (h->kind != H_KERNEL || h->rk || h->depth == 0 || !kf_gen_pass_on(x->g, KF_PASS_KTILE))
+    if (h->kind != H_KERNEL || h->rk || h->depth == 0 || !kf_gen_pass_on(x->g, KF_PASS_KTILE) ||
+        kf_gpu_band_stepped(h))
         return NULL;
     const struct kf_node *K = NULL;
     const char *why = shape(x, h, &K);
@@ -870,7 +871,7 @@ struct kf_ktile *kf_gpu_ktile_bare(struct frag *x, const struct hnode *h)
     /* a launch whose geometry changed (gpu_geom.h) is not the plain one
      * a dual pair launches */
     if (h->kind != H_KERNEL || h->rk || h->depth == 0 || h->single || h->flat ||
-        shape(x, h, &K))
+        kf_gpu_band_stepped(h) || shape(x, h, &K))
         return NULL;
     struct kf_ktile *T = kf_arena_alloc(x->F->ar, sizeof *T);
     memset(T, 0, sizeof *T);

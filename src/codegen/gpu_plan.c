@@ -243,8 +243,9 @@ static const char *band_loop_ok(struct frag *x, const struct kf_node *L, const s
                                          "kforge sets per iteration in a kernel only for the "
                                          "outer loop of a band that is not a reduction",
                                x->f->vars[L->induct[0].var].name);
-    if (L->step != 1 && L->step != -1)
-        return kf_arena_printf(x->F->ar, "its step is %ld", L->step);
+    if (L->step != 1 && L->step != -1 && h->red)
+        return kf_arena_printf(x->F->ar, "its step is %ld, and a reduction kernel's threads "
+                                         "step by one", L->step);
     if (L->nlb != 1 || L->nub != 1 || !L->lb[0] || !L->ub[0])
         return "its bounds are not one affine expression each";
     /* a struct member ("m->rows") or a product ("(w * h)") in a bound is
@@ -275,6 +276,34 @@ struct kf_poly *kf_gpu_band_box(struct frag *x, const struct kf_node *const *ban
         q = kf_poly_subst(x->F->ar, q, B->iter, at);
     }
     return q;
+}
+
+bool kf_gpu_band_stepped(const struct hnode *h)
+{
+    for (int d = 0; d < h->depth; d++)
+        if (h->band[d]->step != 1 && h->band[d]->step != -1)
+            return true;
+    return false;
+}
+
+long kf_gpu_trip(const struct kf_node *B, long lo, long hi)
+{
+    long s = B->step > 0 ? B->step : -B->step, span = B->step > 0 ? hi - lo : lo - hi;
+    return span < 0 ? 0 : span / s + 1;
+}
+
+const char *kf_gpu_trip_text(struct frag *x, const struct kf_node *B, const struct kf_poly *lo,
+                             const struct kf_poly *hi)
+{
+    kf_arena *ar = x->F->ar;
+    long s = B->step > 0 ? B->step : -B->step;
+    struct kf_poly *span = B->step > 0 ? kf_poly_lin(ar, hi, 1, lo, -1) : kf_poly_lin(ar, lo, 1, hi, -1);
+    /* (span + s) / s: 0 or less where the loop runs no iteration (C's
+     * division truncates towards zero, and span + s <= 0 there) */
+    struct kf_poly *cnt = kf_poly_lin(ar, span, 1, kf_poly_const(ar, s), 1);
+    if (s == 1)
+        return kf_gpu_poly_text(x, cnt);
+    return kf_arena_printf(ar, "((%s) / %ld)", kf_gpu_poly_text(x, cnt), s);
 }
 
 bool kf_gpu_band_boxed(const struct hnode *h, int d)

@@ -232,6 +232,10 @@ struct kf_windows *kf_gpu_window_plan(struct frag *x, const struct hnode *h,
     if (h->kind != H_KERNEL || h->rk || h->wave_inner || h->depth == 0 ||
         !kf_gen_pass_on(x->g, KF_PASS_WINDOW))
         return NULL;
+    if (kf_gpu_band_stepped(h)) {
+        note(x, "%s: not windowed: a band loop steps by more than one", h->kname);
+        return NULL;
+    }
     if (x->g->o->target == KF_GEN_OPENCL && x->g->o->opencl_window == KF_GEN_WINDOW_OFF) {
         note(x, "%s: not windowed: the setting opencl_window = off", h->kname);
         return NULL;
