@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
 """mark.py IN OUT: an OpenMP program as a new kforge user would try it.
 
-Each `#pragma omp parallel for` (with its continuation lines) becomes
-`#pragma scop`, and `#pragma endscop` follows the loop it stood before
+Each `#pragma omp parallel for` (with its continuation lines) is removed,
+`#pragma scop` put right before the loop it stood before (past any
+preprocessor lines between them: a directive under `#ifdef _OPENMP`), and
+`#pragma endscop` after that loop
 (one not inside a loop marked already); so does a worksharing `#pragma omp
 for` inside a `parallel` region (Rodinia kmeans': the region's block stays,
-its statements before the loop run once, as one thread runs them); every
+its statements before the loop run once, as one thread runs them); a loop
+spelt as macros, NAME_START(...) ... NAME_END (lbm's sweeps), ends at its
+END; every
 other `#pragma omp` line (barrier, simd, critical, parallel) is removed,
 its lines left empty.
 Prints the number of loops marked and of pragmas removed."""
@@ -53,14 +57,28 @@ def match(s, i, open_c, close_c):
     return len(s)
 
 
+def statement_start(s, i):
+    """the index of the statement at or after s[i], past blanks, comments
+    and preprocessor lines (a directive's #endif before its loop)"""
+    i = skip_space(s, i)
+    while s.startswith('#', i):
+        i = skip_space(s, s.find('\n', i))
+    return i
+
+
 def statement_end(s, i):
     """the index past the statement that starts at or after s[i]"""
-    i = skip_space(s, i)
-    while s.startswith('#', i):  # a preprocessor line between pragma and loop
-        i = skip_space(s, s.find('\n', i))
+    i = statement_start(s, i)
     if s.startswith('{', i):
         return match(s, i, '{', '}')
     m = re.match(r'(for|while|if)\b', s[i:])
+    mac = re.match(r'([A-Za-z_]\w*)_(START|BEGIN)\s*\(', s[i:])
+    if mac and not re.match(r'\s*;', s[match(s, s.index('(', i), '(', ')'):]):
+        # a loop spelt as macros, NAME_START(...) body NAME_END (lbm's
+        # SWEEP_START ... SWEEP_END): the statement ends with its END
+        e = re.compile(r'\b' + mac.group(1) + r'_END\b').search(s, i)
+        if e:
+            return e.end()
     if m:
         end = statement_end(s, match(s, s.index('(', i), '(', ')'))
         k = skip_space(s, end)
@@ -84,10 +102,18 @@ def main():
         out.append(src[pos:m.start()])
         nl = m.group(0).count('\n')
         if re.match(r'\s*(parallel\s+)?for\b', m.group(1)) and m.start() >= open_until:
+            # the scop right before its loop, past any #endif between them
+            # (a directive under #ifdef _OPENMP): a fragment must not hold
+            # a conditional's line
+            start = statement_start(src, m.end())
+            start = src.rfind('\n', 0, start) + 1
             open_until = statement_end(src, m.end())
             ends.append(open_until)
-            out.append('#pragma scop' + '\n' * nl)
+            out.append('\n' * nl)
+            out.append(src[m.end():start] + '#pragma scop\n')
+            pos = start
             marked += 1
+            continue
         else:
             out.append('\n' * nl)
             removed += 1
