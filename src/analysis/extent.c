@@ -307,6 +307,14 @@ const char *kf_analysis_extent_text(const struct kf_analysis *an, int frag, int 
         struct kf_poly *e = end_element(an, k, w, ar, true, -1, -1, &neg, false);
         if (!e)
             return NULL;
+        /* a later fragment's count that names a local declared after
+         * frag begins (`int mid = n / 2;` between them) cannot be
+         * evaluated where frag's buffer is made: unknown, never a count
+         * that leaves that fragment's elements out */
+        for (int u = 0; u < g->nvar; u++)
+            if (k != frag && kf_poly_uses(e, u) && !g->vars[u].is_param_decl &&
+                !g->vars[u].is_global && g->vars[u].decl.offset >= f->range.begin.offset)
+                return NULL;
         char count[512];
         kf_poly_print(g, kf_poly_lin(ar, e, 1, kf_poly_const(ar, 1), 1), count, sizeof count);
         const char *buf = neg ? kf_arena_printf(ar, "(%s > 0 ? %s : 0)", count, count) : count;

@@ -13,6 +13,7 @@
 #include <isl/set.h>
 #include <isl/val.h>
 
+#include "analysis/extent.h"
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
 #include "support/ctext.h"
@@ -120,6 +121,28 @@ static bool assigned_in(const char *text, size_t b, size_t e, const char *name, 
     return false;
 }
 
+/* The variable that identifier p (n bytes) of an extent names: x's own,
+ * or, the extent being the largest over the function's fragments
+ * (analysis/extent.h), another fragment's (`2*m` from a later fragment's
+ * P[m + i], m a parameter that the function assigns between them: a buffer
+ * sized where the function starts ran past its end); NULL for a macro, a
+ * constant or a type. */
+static const struct kf_var *extent_var(struct frag *x, const char *p, size_t n)
+{
+    int w = kf_gpu_var_named(x->f, NULL, p, n);
+    if (w >= 0)
+        return &x->f->vars[w];
+    int lo, hi;
+    kf_analysis_function_span(x->g->a, x->fi, &lo, &hi);
+    for (int k = lo; k <= hi; k++) {
+        const struct kf_fragment *f = x->g->a->prog->frags[k];
+        if (strcmp(f->function, x->f->function) == 0 &&
+            (w = kf_gpu_var_named(f, NULL, p, n)) >= 0)
+            return &f->vars[w];
+    }
+    return NULL;
+}
+
 /* Where the buffer of fragment x's variable v is declared, or NULL. */
 struct home *kf_gpu_home_of(struct frag *x, int v)
 {
@@ -163,9 +186,9 @@ struct home *kf_gpu_home_of(struct frag *x, int v)
     if (strncmp(kf_gpu_extent_of(x, v), "({", 2) == 0)
         return NULL;
     for (const char *p = kf_gpu_extent_of(x, v); (p = kf_ctext_next_ident(p, &n)) != NULL; p += n) {
-        int w = kf_gpu_var_named(x->f, NULL, p, n);
-        if (w >= 0 && (!x->f->vars[w].is_param_decl || assigned_in(g->text, open, close, p, n) ||
-                       kf_gpu_in_macro(g, p, n)))
+        const struct kf_var *w = extent_var(x, p, n);
+        if (w && (!w->is_param_decl || assigned_in(g->text, open, close, p, n) ||
+                  kf_gpu_in_macro(g, p, n)))
             return NULL;
     }
     if (var->is_global || var->is_param_decl) {

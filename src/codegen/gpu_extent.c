@@ -468,7 +468,21 @@ const char *kf_gpu_run_extent(struct frag *x, int v, const char **why)
         for (int s = 0; w >= 0 && s < g->nstmt && !touched; s++)
             for (int a = 0; a < g->stmts[s]->naccess; a++)
                 touched |= g->stmts[s]->acc[a].var == w;
-        if (touched)
+        /* a local declared between x and a later fragment that names it
+         * (analysis/extent.c says why) is not there where x's buffer is
+         * made */
+        for (int u = 0; touched && k != x->fi && u < g->nvar && ok; u++) {
+            const struct kf_var *gv = &g->vars[u];
+            if (!gv->is_param_decl && !gv->is_global &&
+                gv->decl.offset >= x->f->range.begin.offset &&
+                gv->decl.offset < g->range.begin.offset) {
+                *why = kf_arena_printf(x->F->ar, "'%s', declared after the fragment, sizes a "
+                                                 "later fragment's reach",
+                                       gv->name);
+                ok = false;
+            }
+        }
+        if (touched && ok)
             ok = fragment_part(x, k, w, o, why);
     }
     if (x->cuda)
