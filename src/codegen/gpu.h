@@ -407,6 +407,13 @@ const char *kf_gpu_paren(struct frag *x, const char *s);
 const char *kf_gpu_elem_type(struct frag *x, const struct kf_var *v);
 int kf_gpu_type_size(const char *t);
 bool kf_gpu_in_list(const char *const *list, const char *s, size_t n);
+/* The device text `text` with each user variable named by a word the
+ * device language reserves (OpenCL C: half, local, uint, float4; CUDA's
+ * C++: new, this, class) as kf_<word>, everywhere in it: the kernels, the
+ * file's helpers and CUDA's launchers say it alike, and the host passes
+ * arguments by position.  Malloc'ed (the caller frees), NULL when out of
+ * memory. */
+char *kf_gpu_rename_reserved(const struct gen *g, const char *text, bool cuda);
 int kf_gpu_var_named(const struct kf_fragment *f, const struct kf_node *ctx, const char *s,
                      size_t n);
 bool kf_gpu_basic_type(const char *t);

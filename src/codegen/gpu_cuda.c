@@ -371,11 +371,17 @@ int kf_gpu_cu_device_file(struct gen *g)
     fprintf(o, "/* end of %s's lines */\n%s\n", g->a->prog->file,
             kf_gpu_guard_includes(g, "#include <cuda_runtime.h>\n"));
     int nout = cuda_names_out(g, o, NULL);
-    fputs(kf_kgen_source(F->kg), o);
-    if (F->wrap) {
+    char *k = kf_gpu_rename_reserved(g, kf_kgen_source(F->kg), true);
+    char *w = F->wrap ? kf_gpu_rename_reserved(g, kf_kgen_source(F->wrap), true) : NULL;
+    if (!k || (F->wrap && !w))
+        g->nomem = true;
+    fputs(k ? k : "", o);
+    if (w) {
         fputs("\n/* the launchers the host C file calls */\n", o);
-        fputs(kf_kgen_source(F->wrap), o);
+        fputs(w, o);
     }
+    free(k);
+    free(w);
     if (nout) {
         fputs("/* the file's macros back */\n", o);
         cuda_names_out(g, NULL, o);

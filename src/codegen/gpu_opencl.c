@@ -395,7 +395,9 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
         }
         fputs("\\n\"\n", o);
     }
-    const char *k = kf_kgen_source(F->kg);
+    char *k = kf_gpu_rename_reserved(g, kf_kgen_source(F->kg), false);
+    if (!k)
+        g->nomem = true;
     for (const char *p = k; p && *p;) {
         size_t n = strcspn(p, "\n");
         fputs("    \"", o);
@@ -407,6 +409,7 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
         fputs("\\n\"\n", o);
         p += n + (p[n] == '\n');
     }
+    free(k);
     fputs("    ;\n", o);
     fclose(o);
     kf_kgen_file_stmt(h, src);

@@ -358,6 +358,78 @@ const char *const kf_gpu_builtins[] = {
     "cbrt", "hypot", "round", "trunc", NULL,
 };
 
+/* Words of the device languages that C leaves to its users: OpenCL C's
+ * address spaces and types without their underscores, C++'s keywords for
+ * CUDA.  A variable of the user's named so (`int half = n / 2;`, `double
+ * local`, `int new`) would not build in a kernel. */
+static const char *const opencl_words[] = {
+    "half", "kernel", "global", "local", "constant", "private", "read_only", "write_only",
+    "read_write", "uchar", "ushort", "uint", "ulong", "image1d_t", "image2d_t", "image3d_t",
+    "sampler_t", "event_t", NULL,
+};
+static const char *const cuda_words[] = {
+    "and", "and_eq", "bitand", "bitor", "catch", "class", "compl", "const_cast", "constexpr",
+    "decltype", "delete", "dynamic_cast", "explicit", "export", "false", "friend", "mutable",
+    "namespace", "new", "noexcept", "not", "not_eq", "nullptr", "operator", "or", "or_eq",
+    "private", "protected", "public", "reinterpret_cast", "static_assert", "static_cast",
+    "template", "this", "throw", "true", "try", "typeid", "typename", "using", "virtual",
+    "xor", "xor_eq", NULL,
+};
+
+/* OpenCL C's vector types: char2 .. double16 */
+static bool vector_type(const char *s, size_t n)
+{
+    static const char *const base[] = {"char", "uchar", "short", "ushort", "int", "uint",
+                                       "long", "ulong", "float", "double", "half", NULL};
+    for (int i = 0; base[i]; i++) {
+        size_t b = strlen(base[i]);
+        if (n > b && strncmp(s, base[i], b) == 0) {
+            const char *w = s + b;
+            size_t k = n - b;
+            if ((k == 1 && strchr("2348", *w)) || (k == 2 && strncmp(w, "16", 2) == 0))
+                return true;
+        }
+    }
+    return false;
+}
+
+/* Is s[0, n) the name of a variable of some fragment of the file? */
+static bool user_variable(const struct kf_program *prog, const char *s, size_t n)
+{
+    for (int f = 0; f < prog->nfrag; f++)
+        for (int v = 0; prog->frags[f] && v < prog->frags[f]->nvar; v++) {
+            const char *name = prog->frags[f]->vars[v].name;
+            if (strlen(name) == n && strncmp(name, s, n) == 0)
+                return true;
+        }
+    return false;
+}
+
+char *kf_gpu_rename_reserved(const struct gen *g, const char *text, bool cuda)
+{
+    char *buf = NULL;
+    size_t len = 0, tl = strlen(text), at = 0, n;
+    FILE *o = open_memstream(&buf, &len);
+    if (!o)
+        return NULL;
+    for (size_t i = kf_ctext_ident_in(text, tl, 0, &n); i < tl;
+         i = kf_ctext_ident_in(text, tl, i + n, &n)) {
+        bool word = kf_gpu_in_list(cuda ? cuda_words : opencl_words, text + i, n) ||
+                    (!cuda && vector_type(text + i, n));
+        if (!word || !user_variable(g->a->prog, text + i, n))
+            continue;
+        fwrite(text + at, 1, i - at, o);
+        fputs("kf_", o);
+        at = i;
+    }
+    fputs(text + at, o);
+    if (fclose(o) != 0) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
 bool kf_gpu_in_list(const char *const *list, const char *s, size_t n)
 {
     for (int i = 0; list[i]; i++)
