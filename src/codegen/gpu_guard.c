@@ -245,7 +245,7 @@ static void grid_dim(struct gctx *c, int t, const struct kf_poly *start)
     if (kf_gpu_band_boxed(h, d))
         end = kf_gpu_band_box(x, h->band, d, B->ub[0], 1);
     if (kf_poly_const_value(start, &lo) && end && kf_poly_const_value(end, &hi))
-        count = (B->step > 0 ? hi - lo : lo - hi) + 1;
+        count = kf_gpu_trip(B, lo, hi);
     if (h->flat && t == 0)
         rounded = h->flat; /* g % E */
     else if (count > 0 && !(h->flat && t == 1) && c->ch->block[t] > 0)

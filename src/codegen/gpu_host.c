@@ -377,19 +377,12 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
             char cond[1024] = "if (";
             for (int d = 0; d < n->depth; d++) {
                 const struct kf_node *B = n->band[d];
-                kf_arena *ar = x->F->ar;
-                if (B->step != 1 && B->step != -1) { /* a stepped band, never boxed */
-                    count[d] = kf_gpu_trip_text(x, B, B->lb[0], B->ub[0]);
-                } else {
-                    struct kf_poly *cnt =
-                        B->step > 0 ? kf_poly_lin(ar, B->ub[0], 1, B->lb[0], -1)
-                                    : kf_poly_lin(ar, B->lb[0], 1, B->ub[0], -1);
-                    if (kf_gpu_band_boxed(n, d)) /* a triangle's box (gpu_plan.c) */
-                        cnt = kf_poly_lin(ar, kf_gpu_band_box(x, n->band, d, B->ub[0], 1), 1,
-                                          kf_gpu_band_box(x, n->band, d, B->lb[0], -1), -1);
-                    cnt = kf_poly_lin(ar, cnt, 1, kf_poly_const(ar, 1), 1);
-                    count[d] = kf_gpu_poly_text(x, cnt);
+                const struct kf_poly *lo = B->lb[0], *hi = B->ub[0];
+                if (kf_gpu_band_boxed(n, d)) { /* a triangle's box (gpu_plan.c), step 1 */
+                    lo = kf_gpu_band_box(x, n->band, d, B->lb[0], -1);
+                    hi = kf_gpu_band_box(x, n->band, d, B->ub[0], 1);
                 }
+                count[d] = kf_gpu_trip_text(x, B, lo, hi);
                 size_t m = strlen(cond);
                 snprintf(cond + m, sizeof cond - m, "%s%s > 0", d ? " && " : "", count[d]);
             }
