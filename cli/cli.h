@@ -89,8 +89,12 @@ int kf_cli_parse_fusion(const char *name, const char *s, struct kf_gen_options *
 int kf_cli_parse_disable(const char *name, const char *s, struct kf_gen_options *go);
 int kf_cli_parse_dump_after(const char *name, const char *s, struct kf_gen_options *go);
 void kf_cli_print_passes(FILE *out);
+/* `kforge gen` of file to out_path (stdout for NULL or "-"): KF_EXIT_OK
+ * when the output was written whole, with *errors the error diagnostics
+ * printed on the way (a fragment the front end could not read is left as
+ * written, and said so); else the exit status of the failure. */
 int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
-                  const struct kf_gen_options *go, const char *out_path);
+                  const struct kf_gen_options *go, const char *out_path, int *errors);
 /* Runs this executable (/proc/self/exe) with args (NULL-terminated, at
  * most 62, without the program's name), stdin from /dev/null, stdout and
  * stderr to out_path and err_path (NULL: inherited).  Returns the exit

@@ -67,9 +67,10 @@ static int write_text(const char *path, const char *text, kf_diag *d)
 }
 
 int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
-                  const struct kf_gen_options *go, const char *out_path)
+                  const struct kf_gen_options *go, const char *out_path, int *errors)
 {
     kf_diag *d = kf_diag_new(stderr);
+    *errors = 0;
     size_t len = 0;
     char *text = NULL, *out = NULL, *device = NULL;
     /* one function's models at a time (analyze.h): files of thousands of
@@ -106,6 +107,7 @@ int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
         goto done;
     }
     rc = KF_EXIT_OK;
+    *errors = kf_diag_errors(d);
 done:
     free(device);
     free(out);
@@ -360,7 +362,12 @@ int kf_cli_gen(int argc, char **argv)
         fprintf(stderr, "kforge gen: cannot write %s: %s\n", dump_to, strerror(errno));
         return KF_EXIT_INPUT;
     }
-    int rc = kf_cli_gen_to(argv[optind], &fo, &go, out);
+    int errors = 0;
+    int rc = kf_cli_gen_to(argv[optind], &fo, &go, out, &errors);
+    /* the output is written, its unreadable fragments as written; the
+     * errors that said so still make the exit status 1, as in the README */
+    if (rc == KF_EXIT_OK && errors > 0)
+        rc = KF_EXIT_INPUT;
     if (dump_to && fclose(go.dump) != 0 && rc == KF_EXIT_OK) {
         fprintf(stderr, "kforge gen: cannot write %s: %s\n", dump_to, strerror(errno));
         rc = KF_EXIT_INPUT;

@@ -87,6 +87,31 @@ else tap_fail "analyze, an empty file: no fragment" "$(cat "$tmp/a.txt")"; fi
 if "$k" gen --target openmp "$tmp/plain.c" -o "$tmp/out.c" 2>"$tmp/e.txt" &&
    tail -n +2 "$tmp/out.c" | cmp -s - "$tmp/plain.c"; then tap_ok "gen, no fragment: the file unchanged"
 else tap_fail "gen, no fragment: the file unchanged" "$(cat "$tmp/e.txt")"; fi
+# a fragment the front end cannot read beside one it can: the output
+# written whole, the first fragment as written, the second in parallel,
+# and exit 1 for the error that said so
+cat >"$tmp/mixed.c" <<'EOF'
+void f(int n, double *restrict a, double *restrict b)
+{
+#pragma scop
+    for (int i = 0; i < n; i++)
+        (a + 1)[i] = b[i];
+#pragma endscop
+#pragma scop
+    for (int i = 0; i < n; i++)
+        a[i] = 2.0 * b[i];
+#pragma endscop
+}
+EOF
+"$k" gen --target openmp "$tmp/mixed.c" -o "$tmp/mixed_omp.c" 2>"$tmp/mixed.err"; rc=$?
+if [ $rc = 1 ] && grep -q "mixed.c:5:10: error: unsupported array base" "$tmp/mixed.err" &&
+   grep -qF "(a + 1)[i] = b[i];" "$tmp/mixed_omp.c" &&
+   [ "$(grep -c 'pragma omp parallel for' "$tmp/mixed_omp.c")" = 1 ]; then
+  tap_ok "gen, one fragment it cannot read: exit 1, the output written, that fragment as written"
+else
+  tap_fail "gen, one fragment it cannot read: exit 1, the output written, that fragment as written" \
+    "exit $rc: $(cat "$tmp/mixed.err"; grep -n omp "$tmp/mixed_omp.c" 2>&1)"
+fi
 mv "$tmp/dir.c" "$tmp/dir.q"
 out=$("$k" run "$tmp/dir.q" 2>&1)
 if grep -q "dir.q: error: cannot read the file: Is a directory" <<<"$out"; then tap_ok "kforge run, a directory: says so"
