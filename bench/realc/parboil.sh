@@ -49,8 +49,10 @@ while IFS='|' read -r name files others cflags args setup; do
   for file in $files; do
     python3 "$root/bench/realc/mark.py" "$w/authors/$file" "$w/seq/$file" >>"$w/mark.log"
     (cd "$w/seq" && "$KFORGE" analyze "$file" -- $inc) >>"$w/analyze.txt" 2>>"$w/analyze.err"
-    (cd "$w/seq" && "$KFORGE" gen --target openmp "$file" -o "$w/kforge/$file" -- $inc) \
-      >/dev/null 2>>"$w/gen.err" || genok=0
+    # written whole or not at all; exit 1 with an output: a fragment left as written
+    rm -f "$w/gen.c"
+    (cd "$w/seq" && "$KFORGE" gen --target openmp "$file" -o "$w/gen.c" -- $inc) >/dev/null 2>>"$w/gen.err"
+    if [ -f "$w/gen.c" ]; then mv "$w/gen.c" "$w/kforge/$file"; else genok=0; fi
   done
   par=$(grep -cE '^ {2}L[0-9]+ +line +[0-9]+ +[^ ]+ +parallel' "$w/analyze.txt")
   all=$(grep -cE '^ {2}L[0-9]+ ' "$w/analyze.txt")

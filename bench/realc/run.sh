@@ -66,7 +66,10 @@ while IFS='|' read -r name dir files others cflags args timer result fix setup; 
     python3 "$root/bench/realc/mark.py" "$w/authors/$file" "$w/seq/$file" >>"$w/mark.log"
     # from the file's own directory, as its build finds its headers
     (cd "$w/seq/$(dirname "$file")" && "$KFORGE" analyze "$(basename "$file")" -- $cflags) >>"$w/analyze.txt" 2>>"$w/analyze.err"
-    (cd "$w/seq/$(dirname "$file")" && "$KFORGE" gen --target openmp "$(basename "$file")" -o "$w/kforge/$file" -- $cflags) >/dev/null 2>>"$w/gen.err" || genok=0
+    # written whole or not at all; exit 1 with an output: a fragment left as written
+    rm -f "$w/gen.c"
+    (cd "$w/seq/$(dirname "$file")" && "$KFORGE" gen --target openmp "$(basename "$file")" -o "$w/gen.c" -- $cflags) >/dev/null 2>>"$w/gen.err"
+    if [ -f "$w/gen.c" ]; then mv "$w/gen.c" "$w/kforge/$file"; else genok=0; fi
   done
   par=$(grep -cE '^ {2}L[0-9]+ +line +[0-9]+ +[^ ]+ +parallel' "$w/analyze.txt")
   all=$(grep -cE '^ {2}L[0-9]+ ' "$w/analyze.txt")

@@ -10,7 +10,8 @@
 # with `nvcc -arch=sm_90 -c` (where $NVCC or nvcc is) and its host with
 # `gcc -c`.  A line per problem:
 #   CRASH  kforge died, timed out or a sanitizer spoke
-#   ERROR  kforge refused with an error (its first line)
+#   ERROR  kforge printed an error (its first line); an output written
+#          anyway (a fragment left as written) is built too
 #   NOBUILD the output does not compile (the compiler's first error)
 # then a summary line `N files, N problems`.  Exit status 1 when a CRASH or
 # NOBUILD was seen: ERROR is a refusal, which may be right.
@@ -46,7 +47,8 @@ for f in "$dir"/*.c; do
       echo "CRASH   $b $t (status $rc)"; problems=$((problems + 1)); bad=1; continue
     fi
     if [ $rc -ne 0 ]; then
-      echo "ERROR   $b $t: $(first 'error' "$out/$b.$t.log")"; problems=$((problems + 1)); continue
+      echo "ERROR   $b $t: $(first 'error' "$out/$b.$t.log")"; problems=$((problems + 1))
+      [ -f "$o" ] || continue # exit 1 with an output: a fragment left as written, built too
     fi
     log=$out/$b.$t.build
     case $t in
