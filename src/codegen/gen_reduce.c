@@ -275,11 +275,16 @@ static void grid_stride_loop(struct kf_kgen *k, const struct kf_red_kernel *rk)
         else if (d > 0)
             snprintf(idx, sizeof idx, "kf_t %% kf_n%d", d);
         const struct kf_red_loop *b = &rk->band[d];
+        /* the idx-th value of the loop: lb + step * idx */
+        long mag = b->step > 0 ? b->step : -b->step;
+        char times[32] = "";
+        if (mag != 1)
+            snprintf(times, sizeof times, "%ld * ", mag);
         if (strcmp(b->lb, "0") == 0 && b->step > 0)
-            kf_kgen_stmtf(k, "%s %s = (%s)(%s);", b->type, b->name, b->type, idx);
+            kf_kgen_stmtf(k, "%s %s = %s(%s)(%s);", b->type, b->name, times, b->type, idx);
         else
-            kf_kgen_stmtf(k, "%s %s = %s %c (%s)(%s);", b->type, b->name, b->lb,
-                          b->step > 0 ? '+' : '-', b->type, idx);
+            kf_kgen_stmtf(k, "%s %s = %s %c %s(%s)(%s);", b->type, b->name, b->lb,
+                          b->step > 0 ? '+' : '-', times, b->type, idx);
     }
     kf_kgen_stmt(k, rk->body);
     kf_kgen_end_branch(k, NULL);

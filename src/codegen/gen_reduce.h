@@ -82,7 +82,7 @@ struct kf_red_var {
 struct kf_red_loop {
     const char *type, *name; /* the iterator's declaration in the kernel */
     const char *lb;          /* first value */
-    int step;                /* +1 or -1 */
+    long step;               /* the loop's step: its idx-th value is lb + step * idx */
     const char *count;       /* trip count (> 0 when the kernel runs) */
     const char *host_count;  /* the same as the host computes it (a struct member by its
                                 path there, by its argument's name in the kernel) */

@@ -438,13 +438,9 @@ static void emit_one(struct frag *x, struct kf_kgen *h, const struct kf_node *L,
     for (int d = L->depth; d < S->depth; d++) {
         /* its trip count, as a long: size_t bounds must not wrap */
         const struct kf_node *B = S->loops[d];
-        kf_arena *ar = x->F->ar;
-        struct kf_poly *cnt = B->step > 0 ? kf_poly_lin(ar, B->ub[0], 1, B->lb[0], -1)
-                                          : kf_poly_lin(ar, B->lb[0], 1, B->ub[0], -1);
-        cnt = kf_poly_lin(ar, cnt, 1, kf_poly_const(ar, 1), 1);
         size_t m = strlen(cond);
         snprintf(cond + m, sizeof cond - m, "%s(long)(%s) > 0", d > L->depth ? " && " : "",
-                 kf_gpu_poly_text(x, cnt));
+                 kf_gpu_trip_text(x, B, B->lb[0], B->ub[0]));
     }
     strncat(cond, ")", sizeof cond - strlen(cond) - 1);
     kf_kgen_begin_branch(h, cond);

@@ -243,9 +243,6 @@ static const char *band_loop_ok(struct frag *x, const struct kf_node *L, const s
                                          "kforge sets per iteration in a kernel only for the "
                                          "outer loop of a band that is not a reduction",
                                x->f->vars[L->induct[0].var].name);
-    if (L->step != 1 && L->step != -1 && h->red)
-        return kf_arena_printf(x->F->ar, "its step is %ld, and a reduction kernel's threads "
-                                         "step by one", L->step);
     if (L->nlb != 1 || L->nub != 1 || !L->lb[0] || !L->ub[0])
         return "its bounds are not one affine expression each";
     /* a struct member ("m->rows") or a product ("(w * h)") in a bound is
@@ -292,8 +289,10 @@ long kf_gpu_trip(const struct kf_node *B, long lo, long hi)
     return span < 0 ? 0 : span / s + 1;
 }
 
-const char *kf_gpu_trip_text(struct frag *x, const struct kf_node *B, const struct kf_poly *lo,
-                             const struct kf_poly *hi)
+/* B's trip count over lo..hi as C text: in the kernel's names (kernel)
+ * or the host's */
+static const char *trip_text(struct frag *x, const struct kf_node *B, const struct kf_poly *lo,
+                             const struct kf_poly *hi, bool kernel)
 {
     kf_arena *ar = x->F->ar;
     long s = B->step > 0 ? B->step : -B->step;
@@ -301,9 +300,14 @@ const char *kf_gpu_trip_text(struct frag *x, const struct kf_node *B, const stru
     /* (span + s) / s: 0 or less where the loop runs no iteration (C's
      * division truncates towards zero, and span + s <= 0 there) */
     struct kf_poly *cnt = kf_poly_lin(ar, span, 1, kf_poly_const(ar, s), 1);
-    if (s == 1)
-        return kf_gpu_poly_text(x, cnt);
-    return kf_arena_printf(ar, "((%s) / %ld)", kf_gpu_poly_text(x, cnt), s);
+    const char *t = kernel ? kf_gpu_kpoly_text(x, cnt) : kf_gpu_poly_text(x, cnt);
+    return s == 1 ? t : kf_arena_printf(ar, "((%s) / %ld)", t, s);
+}
+
+const char *kf_gpu_trip_text(struct frag *x, const struct kf_node *B, const struct kf_poly *lo,
+                             const struct kf_poly *hi)
+{
+    return trip_text(x, B, lo, hi, false);
 }
 
 bool kf_gpu_band_boxed(const struct hnode *h, int d)
@@ -686,11 +690,7 @@ static const char *try_wave(struct frag *x, const struct kf_node *L, struct hnod
 /* The trip count of band loop B, as text, for the host or the kernel. */
 static const char *count_text(struct frag *x, const struct kf_node *B, bool kernel)
 {
-    kf_arena *ar = x->F->ar;
-    struct kf_poly *cnt = B->step > 0 ? kf_poly_lin(ar, B->ub[0], 1, B->lb[0], -1)
-                                      : kf_poly_lin(ar, B->lb[0], 1, B->ub[0], -1);
-    cnt = kf_poly_lin(ar, cnt, 1, kf_poly_const(ar, 1), 1);
-    return kernel ? kf_gpu_kpoly_text(x, cnt) : kf_gpu_poly_text(x, cnt);
+    return trip_text(x, B, B->lb[0], B->ub[0], kernel);
 }
 
 /* Array v is reduced by loop L: is it one element, the same in every
@@ -821,7 +821,7 @@ static struct kf_red_kernel *red_kernel(struct frag *x, struct hnode *h)
         rk->band[d].type = kf_gpu_declared_inside(it, L) || it->type[0] == 0 ? "int" : it->type;
         rk->band[d].name = it->name;
         rk->band[d].lb = kf_gpu_kpoly_text(x, B->lb[0]);
-        rk->band[d].step = (int)B->step;
+        rk->band[d].step = B->step;
         rk->band[d].count = count_text(x, B, true);
         rk->band[d].host_count = count_text(x, B, false);
     }

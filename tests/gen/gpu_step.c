@@ -1,7 +1,10 @@
 /* Loops that step by more than one as kernels (gpu.h, stepped bands):
  * a pixel's channels (i += 3), a lattice's cells (i += NV), every second
  * element counted down (i -= 2), a start that is no multiple of the step
- * (i = 5; i <= n; i += 7), and a stepped inner loop of a 2-D band.  main
+ * (i = 5; i <= n; i += 7), a stepped inner loop of a 2-D band, and
+ * reductions over stepped loops (every second sample's energy; a 2-D sum
+ * counting rows down by 3 and columns up by 2: one reduction kernel each,
+ * its threads running i = lb + step * t over the folded space).  main
  * calls each at sizes where the last step lands on the bound, falls short
  * of it, and where the loop runs once or not at all. */
 #include <stdio.h>
@@ -53,6 +56,27 @@ static void columns(int h, int w, const float *restrict in, float *restrict out)
 #pragma endscop
 }
 
+static double even_energy(int n, const double *x)
+{
+    double e = 0.0;
+#pragma scop
+    for (int i = 0; i < n; i += 2)
+        e += x[i] * x[i];
+#pragma endscop
+    return e;
+}
+
+static long lattice_sum(int h, int w, const int *v)
+{
+    long t = 0;
+#pragma scop
+    for (int y = h - 1; y >= 0; y -= 3)
+        for (int x = 1; x < w; x += 2)
+            t += v[y * w + x] - y;
+#pragma endscop
+    return t;
+}
+
 int main(void)
 {
     const int sizes[] = {0, 1, 2, 6, 7, 12, 1001, 70000};
@@ -74,6 +98,8 @@ int main(void)
         relax(n, src, dst);
         odd_down(n, b, a);
         sparse_start(n + 2, a);
+        /* quarters: the energy's sum is exact in any order */
+        sum += even_energy(n * NV, src) + even_energy(n, src);
         for (int i = 0; i < n; i++)
             sum += g[i] * (i % 5 + 1);
         for (int i = 0; i < n * NV; i++)
@@ -88,6 +114,11 @@ int main(void)
         for (int i = 0; i < h * w; i++)
             in[i] = (float)(i % 17);
         columns(h, w, in, out);
+        int *cells = malloc((size_t)h * w * sizeof *cells);
+        for (int i = 0; i < h * w; i++)
+            cells[i] = i % 11 - 5;
+        sum += (double)lattice_sum(h, w, cells) + (double)lattice_sum(w, h, cells);
+        free(cells);
         for (int i = 0; i < h * w; i++)
             sum += out[i] * (i % 3 + 1);
         free(in), free(out);

@@ -3,7 +3,7 @@
 # running i = lb + step * t (gpu.h, stepped bands): tests/gen/gpu_step.c's
 # pixel channels (i += 3), lattice cells (i += NV), a count down by 2, a
 # start that is no multiple of the step, a stepped inner loop of a 2-D
-# band.  Golden text for OpenCL and CUDA; the OpenCL program agrees with
+# band, and reductions over a stepped loop and a stepped 2-D band.  Golden text for OpenCL and CUDA; the OpenCL program agrees with
 # the sequential one on PoCL at sizes where the last step lands on the
 # bound, falls short of it, runs once or not at all; the kernels test
 # their upper bound; with $NVCC the CUDA output compiles and links.
@@ -25,7 +25,14 @@ for t in opencl cuda; do
 done
 c=$tmp/gpu_step.opencl.c
 n=$(grep -c "__kernel void" "$c")
-if [ "$n" = 5 ]; then tap_ok "gpu_step: five kernels"; else tap_fail "gpu_step: five kernels" "$(grep -E '__kernel void|stays on the host' "$c" "$tmp/opencl.err")"; fi
+if [ "$n" = 9 ]; then tap_ok "gpu_step: nine kernels (five, two reductions and their folds)"
+else tap_fail "gpu_step: nine kernels (five, two reductions and their folds)" "$(grep -E '__kernel void|stays on the host' "$c" "$tmp/opencl.err")"; fi
+tap_grep "gpu_step: the energy's reduction runs (n + 1) / 2 iterations" \
+  "long kf_n0 = \(long\)\(\(\(n \+ 1\) / 2\)\);" "$c"
+tap_grep "gpu_step: the energy's reduction runs i = 2 * t" "int i = 2 \* \(int\)\(kf_t\);" "$c"
+tap_grep "gpu_step: the 2-D reduction runs y = h - 1 - 3 * t0" \
+  "int y = h - 1 - 3 \* \(int\)\(kf_t / kf_n1\);" "$c"
+tap_grep "gpu_step: the 2-D reduction runs x = 1 + 2 * t1" "int x = 1 \+ 2 \* \(int\)\(kf_t % kf_n1\);" "$c"
 tap_grep "gpu_step: the channels' thread runs i = 3 * t" "int i = \(int\)\(3 \* get_global_id\(0\)\);" "$c"
 tap_grep "gpu_step: the count down runs i = n - 1 - 2 * t and tests i >= 0" \
   "int i = n - 1 - \(int\)\(2 \* get_global_id\(0\)\);" "$c"

@@ -164,7 +164,7 @@ omp_loops='blocklu:3 cellflags:2 conv2d:1 csrrows:2 diffuse:2 dispatch:3 flat:5 
 cl_kernels='blocklu:3 conv2d:1 csrrows:4 diffuse:2 dispatch:3 lastidx:2 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 resize:1 rotate:2 rowpack:6 rowptr:1 spmv:2 structs:4 tiles:1 seeds:4'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
-  [cellflags]="the flags are read through a pointer cast, which the device's address spaces do not allow, and the count of walls is a reduction over a loop that steps by the cell's size, which kforge's reduction kernels do not take (it says both)"
+  [cellflags]="the flags are read through a pointer cast, which the device's address spaces do not allow (it says so for both loops; the count of walls, a reduction over a loop that steps by the cell's size, would be a reduction kernel)"
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not pack rows into one device buffer"
   [kmeans]="float *const * rows (x[j][i]): kforge does not pack rows into one device buffer (it says so)"
   [nearest]="double ** rows (assign), pointers that may overlap where no run-time test tells them apart (resample, tally); a helper reading all of an array is no obstacle where its length is known (tests/gen/gpu_whole.c)"

@@ -1,8 +1,11 @@
-/* kforge 0.1.0: tests/gen/gpu_step.c for opencl; 5 kernels */
+/* kforge 0.1.0: tests/gen/gpu_step.c for opencl; 7 kernels */
 /* Loops that step by more than one as kernels (gpu.h, stepped bands):
  * a pixel's channels (i += 3), a lattice's cells (i += NV), every second
  * element counted down (i -= 2), a start that is no multiple of the step
- * (i = 5; i <= n; i += 7), and a stepped inner loop of a 2-D band.  main
+ * (i = 5; i <= n; i += 7), a stepped inner loop of a 2-D band, and
+ * reductions over stepped loops (every second sample's energy; a 2-D sum
+ * counting rows down by 3 and columns up by 2: one reduction kernel each,
+ * its threads running i = lb + step * t over the folded space).  main
  * calls each at sizes where the last step lands on the bound, falls short
  * of it, and where the loop runs once or not at all. */
 #include <stdio.h>
@@ -70,12 +73,82 @@ static const char kf_cl_source[] =
     "        out[y * w + x] = in[y * w + x] + (float)(y - x);\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void even_energy_L6(int n, __global double *x, __global double *kf_red_e, __global double *kf_part_e)\n"
+    "{\n"
+    "    __local double kf_sh_e[256];\n"
+    "    double e = 0;\n"
+    "    long kf_n0 = (long)(((n + 1) / 2));\n"
+    "    long kf_total = kf_n0;\n"
+    "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
+    "        int i = 2 * (int)(kf_t);\n"
+    "        e += x[i] * x[i];\n"
+    "    }\n"
+    "    kf_sh_e[get_local_id(0)] = e;\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    for (int kf_o = 128; kf_o > 0; kf_o /= 2) {\n"
+    "        if (get_local_id(0) < kf_o) {\n"
+    "            kf_sh_e[get_local_id(0)] = kf_sh_e[get_local_id(0)] + kf_sh_e[get_local_id(0) + kf_o];\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (get_local_id(0) == 0) {\n"
+    "        kf_part_e[get_group_id(0)] = kf_sh_e[0];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void even_energy_L6_fin(__global double *kf_part_e, int kf_ngroups, __global double *kf_red_e)\n"
+    "{\n"
+    "    double kf_v_e = kf_red_e[0];\n"
+    "    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {\n"
+    "        kf_v_e = kf_v_e + kf_part_e[kf_g];\n"
+    "    }\n"
+    "    kf_red_e[0] = kf_v_e;\n"
+    "}\n"
+    "\n"
+    "__kernel void lattice_sum_L7(int h, int w, __global int *v, __global long *kf_red_t, __global long *kf_part_t)\n"
+    "{\n"
+    "    __local long kf_sh_t[256];\n"
+    "    long t = 0;\n"
+    "    long kf_n0 = (long)(((h + 2) / 3));\n"
+    "    long kf_n1 = (long)(((w) / 2));\n"
+    "    long kf_total = kf_n0 * kf_n1;\n"
+    "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
+    "        int y = h - 1 - 3 * (int)(kf_t / kf_n1);\n"
+    "        int x = 1 + 2 * (int)(kf_t % kf_n1);\n"
+    "        t += v[y * w + x] - y;\n"
+    "    }\n"
+    "    kf_sh_t[get_local_id(0)] = t;\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    for (int kf_o = 128; kf_o > 0; kf_o /= 2) {\n"
+    "        if (get_local_id(0) < kf_o) {\n"
+    "            kf_sh_t[get_local_id(0)] = kf_sh_t[get_local_id(0)] + kf_sh_t[get_local_id(0) + kf_o];\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (get_local_id(0) == 0) {\n"
+    "        kf_part_t[get_group_id(0)] = kf_sh_t[0];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void lattice_sum_L7_fin(__global long *kf_part_t, int kf_ngroups, __global long *kf_red_t)\n"
+    "{\n"
+    "    long kf_v_t = kf_red_t[0];\n"
+    "    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {\n"
+    "        kf_v_t = kf_v_t + kf_part_t[kf_g];\n"
+    "    }\n"
+    "    kf_red_t[0] = kf_v_t;\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_gray_L1;
 static cl_kernel kf_cl_kernel_relax_L2;
 static cl_kernel kf_cl_kernel_odd_down_L3;
 static cl_kernel kf_cl_kernel_sparse_start_L4;
 static cl_kernel kf_cl_kernel_columns_L5;
+static cl_kernel kf_cl_kernel_even_energy_L6;
+static cl_kernel kf_cl_kernel_even_energy_L6_fin;
+static cl_kernel kf_cl_kernel_lattice_sum_L7;
+static cl_kernel kf_cl_kernel_lattice_sum_L7_fin;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -249,6 +322,14 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(sparse_start_L4)", kf_line);
     kf_cl_kernel_columns_L5 = clCreateKernel(kf_cl.kf_program, "columns_L5", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(columns_L5)", kf_line);
+    kf_cl_kernel_even_energy_L6 = clCreateKernel(kf_cl.kf_program, "even_energy_L6", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(even_energy_L6)", kf_line);
+    kf_cl_kernel_even_energy_L6_fin = clCreateKernel(kf_cl.kf_program, "even_energy_L6_fin", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(even_energy_L6_fin)", kf_line);
+    kf_cl_kernel_lattice_sum_L7 = clCreateKernel(kf_cl.kf_program, "lattice_sum_L7", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(lattice_sum_L7)", kf_line);
+    kf_cl_kernel_lattice_sum_L7_fin = clCreateKernel(kf_cl.kf_program, "lattice_sum_L7_fin", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(lattice_sum_L7_fin)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -308,47 +389,47 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
     }
 }
 
-static void kf_cl_free_13(cl_mem *kf_m)
+static void kf_cl_free_16(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 13);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 16);
 }
 
-static void kf_cl_free_21(cl_mem *kf_m)
+static void kf_cl_free_24(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 21);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 24);
 }
 
-static void kf_cl_free_32(cl_mem *kf_m)
+static void kf_cl_free_35(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 32);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 35);
 }
 
 static void gray(int npix, const unsigned char *restrict rgb, float *restrict g)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(13);
+    kf_cl_init(16);
     const size_t kf_rgb_bytes = (size_t)(3*npix) * sizeof rgb[0];
-    cl_mem kf_rgb_dev __attribute__((__cleanup__(kf_cl_free_13))) = kf_cl_alloc(kf_rgb_bytes, 13);
+    cl_mem kf_rgb_dev __attribute__((__cleanup__(kf_cl_free_16))) = kf_cl_alloc(kf_rgb_bytes, 16);
 #pragma scop
     {
-        kf_cl_init(15);
+        kf_cl_init(18);
         const size_t kf_g_bytes = (size_t)(({ long kf_ext = 0, kf_neg = 0; { for (int i = 0; i < 3 * npix; i += 3)
-                 { long kf_s = (long)(i / 3); if (kf_s < 0) kf_neg = 1; if (kf_s >= kf_ext) kf_ext = kf_s + 1; } } if (kf_neg) kf_cl_check(CL_INVALID_VALUE, "'g' indexed below its first element", 12); kf_ext; })) * sizeof g[0];
-        cl_mem kf_g_dev = kf_cl_alloc(kf_g_bytes, 15);
-        kf_cl_write(kf_rgb_dev, rgb, kf_rgb_bytes, 15);
-        kf_cl_write(kf_g_dev, g, kf_g_bytes, 15);
+                 { long kf_s = (long)(i / 3); if (kf_s < 0) kf_neg = 1; if (kf_s >= kf_ext) kf_ext = kf_s + 1; } } if (kf_neg) kf_cl_check(CL_INVALID_VALUE, "'g' indexed below its first element", 15); kf_ext; })) * sizeof g[0];
+        cl_mem kf_g_dev = kf_cl_alloc(kf_g_bytes, 18);
+        kf_cl_write(kf_rgb_dev, rgb, kf_rgb_bytes, 18);
+        kf_cl_write(kf_g_dev, g, kf_g_bytes, 18);
         if (((3*npix + 2) / 3) > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)(((3*npix + 2) / 3))};
             kf_cl_fit(1, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_gray_L1, 0, sizeof npix, &npix, 15);
-            kf_cl_arg(kf_cl_kernel_gray_L1, 1, sizeof kf_rgb_dev, &kf_rgb_dev, 15);
-            kf_cl_arg(kf_cl_kernel_gray_L1, 2, sizeof kf_g_dev, &kf_g_dev, 15);
+            kf_cl_arg(kf_cl_kernel_gray_L1, 0, sizeof npix, &npix, 18);
+            kf_cl_arg(kf_cl_kernel_gray_L1, 1, sizeof kf_rgb_dev, &kf_rgb_dev, 18);
+            kf_cl_arg(kf_cl_kernel_gray_L1, 2, sizeof kf_g_dev, &kf_g_dev, 18);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_gray_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(gray_L1)", 15);
+                        "clEnqueueNDRangeKernel(gray_L1)", 18);
         }
-        kf_cl_read(g, kf_g_dev, kf_g_bytes, 15);
-        kf_cl_check(clReleaseMemObject(kf_g_dev), "clReleaseMemObject", 16);
+        kf_cl_read(g, kf_g_dev, kf_g_bytes, 18);
+        kf_cl_check(clReleaseMemObject(kf_g_dev), "clReleaseMemObject", 19);
     }
 #pragma endscop
 }
@@ -356,27 +437,27 @@ static void gray(int npix, const unsigned char *restrict rgb, float *restrict g)
 static void relax(int ncell, const double *restrict src, double *restrict dst)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(21);
+    kf_cl_init(24);
     const size_t kf_src_bytes = (size_t)(4*ncell) * sizeof src[0];
-    cl_mem kf_src_dev __attribute__((__cleanup__(kf_cl_free_21))) = kf_cl_alloc(kf_src_bytes, 21);
+    cl_mem kf_src_dev __attribute__((__cleanup__(kf_cl_free_24))) = kf_cl_alloc(kf_src_bytes, 24);
     const size_t kf_dst_bytes = (size_t)(4*ncell) * sizeof dst[0];
-    cl_mem kf_dst_dev __attribute__((__cleanup__(kf_cl_free_21))) = kf_cl_alloc(kf_dst_bytes, 21);
+    cl_mem kf_dst_dev __attribute__((__cleanup__(kf_cl_free_24))) = kf_cl_alloc(kf_dst_bytes, 24);
 #pragma scop
     {
-        kf_cl_init(23);
-        kf_cl_write(kf_src_dev, src, kf_src_bytes, 23);
-        kf_cl_write(kf_dst_dev, dst, kf_dst_bytes, 23);
+        kf_cl_init(26);
+        kf_cl_write(kf_src_dev, src, kf_src_bytes, 26);
+        kf_cl_write(kf_dst_dev, dst, kf_dst_bytes, 26);
         if (((4*ncell + 3) / 4) > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)(((4*ncell + 3) / 4))};
             kf_cl_fit(1, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_relax_L2, 0, sizeof ncell, &ncell, 23);
-            kf_cl_arg(kf_cl_kernel_relax_L2, 1, sizeof kf_src_dev, &kf_src_dev, 23);
-            kf_cl_arg(kf_cl_kernel_relax_L2, 2, sizeof kf_dst_dev, &kf_dst_dev, 23);
+            kf_cl_arg(kf_cl_kernel_relax_L2, 0, sizeof ncell, &ncell, 26);
+            kf_cl_arg(kf_cl_kernel_relax_L2, 1, sizeof kf_src_dev, &kf_src_dev, 26);
+            kf_cl_arg(kf_cl_kernel_relax_L2, 2, sizeof kf_dst_dev, &kf_dst_dev, 26);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_relax_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(relax_L2)", 23);
+                        "clEnqueueNDRangeKernel(relax_L2)", 26);
         }
-        kf_cl_read(dst, kf_dst_dev, kf_dst_bytes, 23);
+        kf_cl_read(dst, kf_dst_dev, kf_dst_bytes, 26);
     }
 #pragma endscop
 }
@@ -384,27 +465,27 @@ static void relax(int ncell, const double *restrict src, double *restrict dst)
 static void odd_down(int n, const double *restrict b, double *restrict a)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(32);
+    kf_cl_init(35);
     const size_t kf_b_bytes = (size_t)n * sizeof b[0];
-    cl_mem kf_b_dev __attribute__((__cleanup__(kf_cl_free_32))) = kf_cl_alloc(kf_b_bytes, 32);
+    cl_mem kf_b_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_b_bytes, 35);
     const size_t kf_a_bytes = (size_t)n * sizeof a[0];
-    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_32))) = kf_cl_alloc(kf_a_bytes, 32);
+    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_a_bytes, 35);
 #pragma scop
     {
-        kf_cl_init(34);
-        kf_cl_write(kf_b_dev, b, kf_b_bytes, 34);
-        kf_cl_write(kf_a_dev, a, kf_a_bytes, 34);
+        kf_cl_init(37);
+        kf_cl_write(kf_b_dev, b, kf_b_bytes, 37);
+        kf_cl_write(kf_a_dev, a, kf_a_bytes, 37);
         if (((n + 1) / 2) > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)(((n + 1) / 2))};
             kf_cl_fit(1, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_odd_down_L3, 0, sizeof n, &n, 34);
-            kf_cl_arg(kf_cl_kernel_odd_down_L3, 1, sizeof kf_b_dev, &kf_b_dev, 34);
-            kf_cl_arg(kf_cl_kernel_odd_down_L3, 2, sizeof kf_a_dev, &kf_a_dev, 34);
+            kf_cl_arg(kf_cl_kernel_odd_down_L3, 0, sizeof n, &n, 37);
+            kf_cl_arg(kf_cl_kernel_odd_down_L3, 1, sizeof kf_b_dev, &kf_b_dev, 37);
+            kf_cl_arg(kf_cl_kernel_odd_down_L3, 2, sizeof kf_a_dev, &kf_a_dev, 37);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_odd_down_L3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(odd_down_L3)", 34);
+                        "clEnqueueNDRangeKernel(odd_down_L3)", 37);
         }
-        kf_cl_read(a, kf_a_dev, kf_a_bytes, 34);
+        kf_cl_read(a, kf_a_dev, kf_a_bytes, 37);
     }
 #pragma endscop
 }
@@ -413,23 +494,23 @@ static void sparse_start(int n, double *restrict a)
 {
 #pragma scop
     {
-        kf_cl_init(42);
+        kf_cl_init(45);
         const size_t kf_a_bytes = (size_t)(({ long kf_ext = 0, kf_neg = 0; { for (int i = 5; i <= n; i += 7)
                  { long kf_s = (long)(i); if (kf_s < 0) kf_neg = 1; if (kf_s >= kf_ext) kf_ext = kf_s + 1; } } { for (int i = 5; i <= n; i += 7)
-                 { long kf_s = (long)(i); if (kf_s < 0) kf_neg = 1; if (kf_s >= kf_ext) kf_ext = kf_s + 1; } } if (kf_neg) kf_cl_check(CL_INVALID_VALUE, "'a' indexed below its first element", 39); kf_ext; })) * sizeof a[0];
-        cl_mem kf_a_dev = kf_cl_alloc(kf_a_bytes, 42);
-        kf_cl_write(kf_a_dev, a, kf_a_bytes, 42);
+                 { long kf_s = (long)(i); if (kf_s < 0) kf_neg = 1; if (kf_s >= kf_ext) kf_ext = kf_s + 1; } } if (kf_neg) kf_cl_check(CL_INVALID_VALUE, "'a' indexed below its first element", 42); kf_ext; })) * sizeof a[0];
+        cl_mem kf_a_dev = kf_cl_alloc(kf_a_bytes, 45);
+        kf_cl_write(kf_a_dev, a, kf_a_bytes, 45);
         if (((n + 2) / 7) > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)(((n + 2) / 7))};
             kf_cl_fit(1, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_sparse_start_L4, 0, sizeof n, &n, 42);
-            kf_cl_arg(kf_cl_kernel_sparse_start_L4, 1, sizeof kf_a_dev, &kf_a_dev, 42);
+            kf_cl_arg(kf_cl_kernel_sparse_start_L4, 0, sizeof n, &n, 45);
+            kf_cl_arg(kf_cl_kernel_sparse_start_L4, 1, sizeof kf_a_dev, &kf_a_dev, 45);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_sparse_start_L4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(sparse_start_L4)", 42);
+                        "clEnqueueNDRangeKernel(sparse_start_L4)", 45);
         }
-        kf_cl_read(a, kf_a_dev, kf_a_bytes, 42);
-        kf_cl_check(clReleaseMemObject(kf_a_dev), "clReleaseMemObject", 43);
+        kf_cl_read(a, kf_a_dev, kf_a_bytes, 45);
+        kf_cl_check(clReleaseMemObject(kf_a_dev), "clReleaseMemObject", 46);
     }
 #pragma endscop
 }
@@ -438,33 +519,118 @@ static void columns(int h, int w, const float *restrict in, float *restrict out)
 {
 #pragma scop
     {
-        kf_cl_init(50);
+        kf_cl_init(53);
         const size_t kf_in_bytes = (size_t)(({ long kf_ext = 0, kf_neg = 0; { for (int y = 0; y < h; y++)
                  for (int x = 0; x < w; x += 4)
-                     { long kf_s = (long)(x + y*w); if (kf_s < 0) kf_neg = 1; if (kf_s >= kf_ext) kf_ext = kf_s + 1; } } if (kf_neg) kf_cl_check(CL_INVALID_VALUE, "'in' indexed below its first element", 47); kf_ext; })) * sizeof in[0];
-        cl_mem kf_in_dev = kf_cl_alloc(kf_in_bytes, 50);
+                     { long kf_s = (long)(x + y*w); if (kf_s < 0) kf_neg = 1; if (kf_s >= kf_ext) kf_ext = kf_s + 1; } } if (kf_neg) kf_cl_check(CL_INVALID_VALUE, "'in' indexed below its first element", 50); kf_ext; })) * sizeof in[0];
+        cl_mem kf_in_dev = kf_cl_alloc(kf_in_bytes, 53);
         const size_t kf_out_bytes = (size_t)(({ long kf_ext = 0, kf_neg = 0; { for (int y = 0; y < h; y++)
                  for (int x = 0; x < w; x += 4)
-                     { long kf_s = (long)(x + y*w); if (kf_s < 0) kf_neg = 1; if (kf_s >= kf_ext) kf_ext = kf_s + 1; } } if (kf_neg) kf_cl_check(CL_INVALID_VALUE, "'out' indexed below its first element", 47); kf_ext; })) * sizeof out[0];
-        cl_mem kf_out_dev = kf_cl_alloc(kf_out_bytes, 50);
-        kf_cl_write(kf_in_dev, in, kf_in_bytes, 50);
-        kf_cl_write(kf_out_dev, out, kf_out_bytes, 50);
+                     { long kf_s = (long)(x + y*w); if (kf_s < 0) kf_neg = 1; if (kf_s >= kf_ext) kf_ext = kf_s + 1; } } if (kf_neg) kf_cl_check(CL_INVALID_VALUE, "'out' indexed below its first element", 50); kf_ext; })) * sizeof out[0];
+        cl_mem kf_out_dev = kf_cl_alloc(kf_out_bytes, 53);
+        kf_cl_write(kf_in_dev, in, kf_in_bytes, 53);
+        kf_cl_write(kf_out_dev, out, kf_out_bytes, 53);
         if (h > 0 && ((w + 3) / 4) > 0) {
             size_t kf_local[2] = {256, 1};
             size_t kf_global[2] = {(size_t)(((w + 3) / 4)), (size_t)h};
             kf_cl_fit(2, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_columns_L5, 0, sizeof h, &h, 50);
-            kf_cl_arg(kf_cl_kernel_columns_L5, 1, sizeof w, &w, 50);
-            kf_cl_arg(kf_cl_kernel_columns_L5, 2, sizeof kf_in_dev, &kf_in_dev, 50);
-            kf_cl_arg(kf_cl_kernel_columns_L5, 3, sizeof kf_out_dev, &kf_out_dev, 50);
+            kf_cl_arg(kf_cl_kernel_columns_L5, 0, sizeof h, &h, 53);
+            kf_cl_arg(kf_cl_kernel_columns_L5, 1, sizeof w, &w, 53);
+            kf_cl_arg(kf_cl_kernel_columns_L5, 2, sizeof kf_in_dev, &kf_in_dev, 53);
+            kf_cl_arg(kf_cl_kernel_columns_L5, 3, sizeof kf_out_dev, &kf_out_dev, 53);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_columns_L5, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(columns_L5)", 50);
+                        "clEnqueueNDRangeKernel(columns_L5)", 53);
         }
-        kf_cl_read(out, kf_out_dev, kf_out_bytes, 50);
-        kf_cl_check(clReleaseMemObject(kf_in_dev), "clReleaseMemObject", 52);
-        kf_cl_check(clReleaseMemObject(kf_out_dev), "clReleaseMemObject", 52);
+        kf_cl_read(out, kf_out_dev, kf_out_bytes, 53);
+        kf_cl_check(clReleaseMemObject(kf_in_dev), "clReleaseMemObject", 55);
+        kf_cl_check(clReleaseMemObject(kf_out_dev), "clReleaseMemObject", 55);
     }
 #pragma endscop
+}
+
+static double even_energy(int n, const double *x)
+{
+    double e = 0.0;
+#pragma scop
+    {
+        kf_cl_init(63);
+        const size_t kf_x_bytes = (size_t)(({ long kf_ext = 0, kf_neg = 0; { for (int i = 0; i < n; i += 2)
+                 { long kf_s = (long)(i); if (kf_s < 0) kf_neg = 1; if (kf_s >= kf_ext) kf_ext = kf_s + 1; } } { for (int i = 0; i < n; i += 2)
+                 { long kf_s = (long)(i); if (kf_s < 0) kf_neg = 1; if (kf_s >= kf_ext) kf_ext = kf_s + 1; } } if (kf_neg) kf_cl_check(CL_INVALID_VALUE, "'x' indexed below its first element", 59); kf_ext; })) * sizeof x[0];
+        cl_mem kf_x_dev = kf_cl_alloc(kf_x_bytes, 63);
+        cl_mem kf_red_even_energy_L6_e = kf_cl_alloc(1 * sizeof(double), 63);
+        cl_mem kf_part_even_energy_L6_e = kf_cl_alloc(256 * sizeof(double), 63);
+        kf_cl_write(kf_x_dev, x, kf_x_bytes, 63);
+        if (((n + 1) / 2) > 0) {
+            size_t kf_total = (size_t)(((n + 1) / 2));
+            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+            kf_cl_write(kf_red_even_energy_L6_e, &e, sizeof e, 63);
+            size_t kf_local[1] = {256};
+            size_t kf_global[1] = {kf_groups * 256};
+            kf_cl_arg(kf_cl_kernel_even_energy_L6, 0, sizeof n, &n, 63);
+            kf_cl_arg(kf_cl_kernel_even_energy_L6, 1, sizeof kf_x_dev, &kf_x_dev, 63);
+            kf_cl_arg(kf_cl_kernel_even_energy_L6, 2, sizeof kf_red_even_energy_L6_e, &kf_red_even_energy_L6_e, 63);
+            kf_cl_arg(kf_cl_kernel_even_energy_L6, 3, sizeof kf_part_even_energy_L6_e, &kf_part_even_energy_L6_e, 63);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_even_energy_L6, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(even_energy_L6)", 63);
+            kf_cl_arg(kf_cl_kernel_even_energy_L6_fin, 0, sizeof kf_part_even_energy_L6_e, &kf_part_even_energy_L6_e, 63);
+            cl_int kf_ngroups = (cl_int)kf_groups;
+            kf_cl_arg(kf_cl_kernel_even_energy_L6_fin, 1, sizeof kf_ngroups, &kf_ngroups, 63);
+            kf_cl_arg(kf_cl_kernel_even_energy_L6_fin, 2, sizeof kf_red_even_energy_L6_e, &kf_red_even_energy_L6_e, 63);
+            size_t kf_one[1] = {1};
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_even_energy_L6_fin, 1, NULL, kf_one, kf_one, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(even_energy_L6_fin)", 63);
+            kf_cl_read(&e, kf_red_even_energy_L6_e, sizeof e, 63);
+        }
+        kf_cl_check(clReleaseMemObject(kf_red_even_energy_L6_e), "clReleaseMemObject", 64);
+        kf_cl_check(clReleaseMemObject(kf_part_even_energy_L6_e), "clReleaseMemObject", 64);
+        kf_cl_check(clReleaseMemObject(kf_x_dev), "clReleaseMemObject", 64);
+    }
+#pragma endscop
+    return e;
+}
+
+static long lattice_sum(int h, int w, const int *v)
+{
+    long t = 0;
+#pragma scop
+    {
+        kf_cl_init(73);
+        const size_t kf_v_bytes = (size_t)(({ long kf_ext = 0, kf_neg = 0; { for (int y = h - 1; y >= 0; y -= 3)
+                 for (int x = 1; x < w; x += 2)
+                     { long kf_s = (long)(x + y*w); if (kf_s < 0) kf_neg = 1; if (kf_s >= kf_ext) kf_ext = kf_s + 1; } } if (kf_neg) kf_cl_check(CL_INVALID_VALUE, "'v' indexed below its first element", 69); kf_ext; })) * sizeof v[0];
+        cl_mem kf_v_dev = kf_cl_alloc(kf_v_bytes, 73);
+        cl_mem kf_red_lattice_sum_L7_t = kf_cl_alloc(1 * sizeof(long), 73);
+        cl_mem kf_part_lattice_sum_L7_t = kf_cl_alloc(256 * sizeof(long), 73);
+        kf_cl_write(kf_v_dev, v, kf_v_bytes, 73);
+        if (((h + 2) / 3) > 0 && ((w) / 2) > 0) {
+            size_t kf_total = (size_t)(((h + 2) / 3)) * (size_t)(((w) / 2));
+            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+            kf_cl_write(kf_red_lattice_sum_L7_t, &t, sizeof t, 73);
+            size_t kf_local[1] = {256};
+            size_t kf_global[1] = {kf_groups * 256};
+            kf_cl_arg(kf_cl_kernel_lattice_sum_L7, 0, sizeof h, &h, 73);
+            kf_cl_arg(kf_cl_kernel_lattice_sum_L7, 1, sizeof w, &w, 73);
+            kf_cl_arg(kf_cl_kernel_lattice_sum_L7, 2, sizeof kf_v_dev, &kf_v_dev, 73);
+            kf_cl_arg(kf_cl_kernel_lattice_sum_L7, 3, sizeof kf_red_lattice_sum_L7_t, &kf_red_lattice_sum_L7_t, 73);
+            kf_cl_arg(kf_cl_kernel_lattice_sum_L7, 4, sizeof kf_part_lattice_sum_L7_t, &kf_part_lattice_sum_L7_t, 73);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lattice_sum_L7, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(lattice_sum_L7)", 73);
+            kf_cl_arg(kf_cl_kernel_lattice_sum_L7_fin, 0, sizeof kf_part_lattice_sum_L7_t, &kf_part_lattice_sum_L7_t, 73);
+            cl_int kf_ngroups = (cl_int)kf_groups;
+            kf_cl_arg(kf_cl_kernel_lattice_sum_L7_fin, 1, sizeof kf_ngroups, &kf_ngroups, 73);
+            kf_cl_arg(kf_cl_kernel_lattice_sum_L7_fin, 2, sizeof kf_red_lattice_sum_L7_t, &kf_red_lattice_sum_L7_t, 73);
+            size_t kf_one[1] = {1};
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lattice_sum_L7_fin, 1, NULL, kf_one, kf_one, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(lattice_sum_L7_fin)", 73);
+            kf_cl_read(&t, kf_red_lattice_sum_L7_t, sizeof t, 73);
+        }
+        kf_cl_check(clReleaseMemObject(kf_red_lattice_sum_L7_t), "clReleaseMemObject", 75);
+        kf_cl_check(clReleaseMemObject(kf_part_lattice_sum_L7_t), "clReleaseMemObject", 75);
+        kf_cl_check(clReleaseMemObject(kf_v_dev), "clReleaseMemObject", 75);
+    }
+#pragma endscop
+    return t;
 }
 
 int main(void)
@@ -488,6 +654,8 @@ int main(void)
         relax(n, src, dst);
         odd_down(n, b, a);
         sparse_start(n + 2, a);
+        /* quarters: the energy's sum is exact in any order */
+        sum += even_energy(n * NV, src) + even_energy(n, src);
         for (int i = 0; i < n; i++)
             sum += g[i] * (i % 5 + 1);
         for (int i = 0; i < n * NV; i++)
@@ -502,6 +670,11 @@ int main(void)
         for (int i = 0; i < h * w; i++)
             in[i] = (float)(i % 17);
         columns(h, w, in, out);
+        int *cells = malloc((size_t)h * w * sizeof *cells);
+        for (int i = 0; i < h * w; i++)
+            cells[i] = i % 11 - 5;
+        sum += (double)lattice_sum(h, w, cells) + (double)lattice_sum(w, h, cells);
+        free(cells);
         for (int i = 0; i < h * w; i++)
             sum += out[i] * (i % 3 + 1);
         free(in), free(out);
