@@ -523,7 +523,9 @@ bool kf_gpu_band_boxed(const struct hnode *h, int d);
 /* Stepped bands: a band loop may step by more than one (`for (i = 0; i <
  * n * NV; i += NV)`, a lattice's cells, a pixel's channels): thread t of
  * its dimension runs i = lb + step * t, the launch counts (ub - lb) / |step|
- * + 1 threads, and each thread tests i against ub (gpu_guard.c).  The
+ * + 1 threads, and each thread tests i against ub (gpu_guard.c); a
+ * reduction kernel's grid-stride loop runs i = lb + step * idx over the
+ * same count (gen_reduce.c).  The
  * passes that lay a band's iterations out otherwise (windows, tiles of its
  * reduction loop, fusion, the launch's flattening, the interior split)
  * leave a stepped band alone.  kf_gpu_band_stepped: does some band loop of
