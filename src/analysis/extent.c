@@ -5,6 +5,7 @@
 #include "analysis/extent.h"
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -312,8 +313,8 @@ const char *kf_analysis_extent_text(const struct kf_analysis *an, int frag, int 
          * evaluated where frag's buffer is made: unknown, never a count
          * that leaves that fragment's elements out */
         for (int u = 0; u < g->nvar; u++)
-            if (k != frag && kf_poly_uses(e, u) && !g->vars[u].is_param_decl &&
-                !g->vars[u].is_global && g->vars[u].decl.offset >= f->range.begin.offset)
+            if (k != frag && kf_poly_uses(e, u) &&
+                kf_analysis_declared_between(&g->vars[u], f->range.begin.offset, SIZE_MAX))
                 return NULL;
         char count[512];
         kf_poly_print(g, kf_poly_lin(ar, e, 1, kf_poly_const(ar, 1), 1), count, sizeof count);

@@ -79,5 +79,13 @@ struct kf_poly *kf_analysis_dim_end(const struct kf_analysis *a, int frag, int v
                                     bool last, kf_arena *ar);
 
 const char *kf_analysis_extent_text(const struct kf_analysis *a, int frag, int var, kf_arena *ar);
+/* Is v a local of the function declared in [from, to) (offsets in the
+ * file)?  A size that names it cannot be evaluated at `from`, where a
+ * buffer shared with a later fragment is made: `int mid = n / 2;` between
+ * two fragments (extent.c's counts, gpu_extent.c's run-time reach). */
+static inline bool kf_analysis_declared_between(const struct kf_var *v, size_t from, size_t to)
+{
+    return !v->is_param_decl && !v->is_global && v->decl.offset >= from && v->decl.offset < to;
+}
 
 #endif

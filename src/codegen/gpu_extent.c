@@ -473,9 +473,7 @@ const char *kf_gpu_run_extent(struct frag *x, int v, const char **why)
          * made */
         for (int u = 0; touched && k != x->fi && u < g->nvar && ok; u++) {
             const struct kf_var *gv = &g->vars[u];
-            if (!gv->is_param_decl && !gv->is_global &&
-                gv->decl.offset >= x->f->range.begin.offset &&
-                gv->decl.offset < g->range.begin.offset) {
+            if (kf_analysis_declared_between(gv, x->f->range.begin.offset, g->range.begin.offset)) {
                 *why = kf_arena_printf(x->F->ar, "'%s', declared after the fragment, sizes a "
                                                  "later fragment's reach",
                                        gv->name);
