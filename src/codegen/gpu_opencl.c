@@ -111,7 +111,8 @@ static void cl_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
                      kf_gpu_paren(x, count[c->map[t]]));
         }
         kf_kgen_stmtf(h, "size_t kf_global[%d] = {%s};", dims, glob);
-        kf_kgen_stmtf(h, "kf_cl_fit(%d, kf_global, kf_local);", dims);
+        kf_kgen_stmtf(h, "static struct kf_cl_site kf_site_%s;", k->kname);
+        kf_kgen_stmtf(h, "kf_cl_fit(%d, kf_global, kf_local, &kf_site_%s);", dims, k->kname);
         x->F->cl_fit = true;
     } else
         kf_kgen_stmtf(h, "size_t kf_global[%d] = {%s};", dims, glob);
@@ -141,10 +142,26 @@ static void cl_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
  * PoCL never ran the untested, vectorised body; in groups of 118 the
  * program took half the time (docs/c-loops.md).  The launch is then a
  * subset of the old one (fewer work-items, none beyond the old grid), so
- * every bound test the kernel left out stays needless. */
+ * every bound test the kernel left out stays needless.
+ *
+ * That last step only while the launch site's groups have changed at most
+ * KF_CL_EXACT_CHANGES times (kf_cl_site, one per site): PoCL compiles a
+ * kernel anew for each group size it meets, a tenth of a second or more
+ * each, and a kernel launched from a loop whose count moves with it (lu's
+ * k loop: n - k - 1 items) met every size from its block down to 1: lu at
+ * n = 80 spent 17 s of its first run compiling 98 variants of its two
+ * kernels, the test suite thousands.  Past that, the groups stay powers of
+ * two (at most log2 of the block sizes a dimension), the global size
+ * rounded up: the kernel's bound test covers the work-items past the
+ * count, as for any count that is no multiple of the block. */
+enum { KF_CL_EXACT_CHANGES = 4 };
+
 static void fit_fn(struct kf_kgen *h)
 {
-    kf_gpu_fn(h, "static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)");
+    kf_kgen_file_stmt(h, "/* a launch site's work-groups so far (kf_cl_fit) */\n"
+                         "struct kf_cl_site {\n    size_t kf_last[3];\n    int kf_changes;\n};");
+    kf_gpu_fn(h, "static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, "
+                 "struct kf_cl_site *kf_site)");
     kf_kgen_declare_vars(h, KF_KGEN_MAIN, "size_t kf_groups = 1, kf_volume = 1;", 0, 0);
     kf_kgen_begin_branch(h, "for (int kf_d = 0; kf_d < kf_dims; kf_d++)");
     kf_kgen_begin_branch(h, "while (kf_local[kf_d] > 1 && kf_local[kf_d] / 2 >= kf_global[kf_d])");
@@ -164,10 +181,26 @@ static void fit_fn(struct kf_kgen *h)
     kf_kgen_stmt(h, "kf_volume /= 2;");
     kf_kgen_stmt(h, "kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];");
     kf_kgen_end_branch(h, NULL);
+    /* the groups exactly the counts, unless the site has changed its
+     * groups too often already */
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "size_t kf_exact[3];", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "int kf_same = 1;", 0, 0);
     kf_kgen_begin_branch(h, "for (int kf_d = 0; kf_d < kf_dims; kf_d++)");
-    kf_kgen_begin_branch(h, "if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0)");
-    kf_kgen_stmt(h, "kf_local[kf_d] = kf_global[kf_d];");
+    kf_kgen_stmt(h, "kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? "
+                    "kf_global[kf_d] : kf_local[kf_d];");
+    kf_kgen_stmt(h, "kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];");
     kf_kgen_end_branch(h, NULL);
+    char cond[64];
+    snprintf(cond, sizeof cond, "if (kf_same || kf_site->kf_changes < %d)", KF_CL_EXACT_CHANGES);
+    kf_kgen_begin_branch(h, cond);
+    kf_kgen_begin_branch(h, "if (!kf_same)");
+    kf_kgen_stmt(h, "kf_site->kf_changes++;");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_begin_branch(h, "for (int kf_d = 0; kf_d < kf_dims; kf_d++)");
+    kf_kgen_stmt(h, "kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_begin_branch(h, "for (int kf_d = 0; kf_d < kf_dims; kf_d++)");
     kf_kgen_stmt(h, "kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * "
                     "kf_local[kf_d];");
     kf_kgen_end_branch(h, NULL);

@@ -24,7 +24,7 @@ if "$k" gen --target opencl "$src" -o "$tmp/gemm.c" 2>"$tmp/gen.err"; then
 else
   tap_fail "gen --target opencl gemm.c" "$(cat "$tmp/gen.err")"
 fi
-if grep -q 'kf_cl_fit(2, kf_global, kf_local);' "$tmp/gemm.c" &&
+if grep -q 'kf_cl_fit(2, kf_global, kf_local, &kf_site_kernel_gemm_L1);' "$tmp/gemm.c" &&
    grep -q 'kf_cl.kf_groups = 4 \* (size_t)(kf_units ? kf_units : 1);' "$tmp/gemm.c"; then
   tap_ok "a launch sizes its groups at run time from the device's compute units"
 else
@@ -34,15 +34,21 @@ fi
 {
   echo '#include <stdio.h>'
   echo '#include <stddef.h>'
+  echo '#include <string.h>'
   echo 'static struct { size_t kf_groups; } kf_cl;'
+  sed -n '/^struct kf_cl_site {/,/^};/p' "$tmp/gemm.c"
   sed -n '/^static void kf_cl_fit(/,/^}/p' "$tmp/gemm.c"
   cat <<'EOF'
+static struct kf_cl_site site; /* check's launch site: a fresh one unless keep */
+static int keep;
 static int check(size_t units, int dims, size_t c0, size_t c1, size_t l0, size_t l1,
                  size_t w0, size_t w1, size_t g0, size_t g1)
 {
     size_t global[2] = {c0, c1}, local[2] = {l0, l1};
+    if (!keep)
+        memset(&site, 0, sizeof site);
     kf_cl.kf_groups = 4 * units;
-    kf_cl_fit(dims, global, local);
+    kf_cl_fit(dims, global, local, &site);
     if (local[0] == w0 && (dims < 2 || local[1] == w1) && global[0] == g0 &&
         (dims < 2 || global[1] == g1))
         return 0;
@@ -64,6 +70,23 @@ int main(void)
     bad += check(1, 1, 3, 0, 1, 0, 1, 0, 3, 0);             /* one-item groups stay */
     bad += check(2, 2, 118, 118, 256, 1, 118, 1, 118, 118); /* heat-3d's rows: the group is the row */
     bad += check(2, 1, 20, 0, 256, 0, 20, 0, 20, 0);        /* fewer than 32: one group of the count */
+    /* one site whose count moves with a host loop (lu's n - k - 1): the
+     * groups are the counts for four changes, then powers of two (each
+     * new size a new compile on PoCL); a site of one count keeps it */
+    keep = 1;
+    memset(&site, 0, sizeof site);
+    bad += check(2, 1, 20, 0, 256, 0, 20, 0, 20, 0);
+    bad += check(2, 1, 20, 0, 256, 0, 20, 0, 20, 0);        /* the same: no change */
+    bad += check(2, 1, 19, 0, 256, 0, 19, 0, 19, 0);
+    bad += check(2, 1, 18, 0, 256, 0, 18, 0, 18, 0);
+    bad += check(2, 1, 17, 0, 256, 0, 17, 0, 17, 0);        /* the fourth change */
+    bad += check(2, 1, 15, 0, 256, 0, 16, 0, 16, 0);        /* past them: a power of two */
+    bad += check(2, 1, 20, 0, 256, 0, 32, 0, 32, 0);
+    bad += check(2, 1, 17, 0, 256, 0, 17, 0, 17, 0);        /* its last exact size again */
+    bad += check(2, 2, 118, 118, 256, 1, 128, 1, 128, 118); /* a fifth size: rounded up */
+    memset(&site, 0, sizeof site);
+    for (int i = 0; i < 10; i++)                            /* heat-3d's rows, every step */
+        bad += check(2, 2, 118, 118, 256, 1, 118, 1, 118, 118);
     return bad != 0;
 }
 EOF

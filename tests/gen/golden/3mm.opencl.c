@@ -456,7 +456,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -476,10 +482,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -531,7 +548,8 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 	        } else {
 	            size_t kf_local[2] = {64, 4};
 	            size_t kf_global[2] = {(size_t)nj, (size_t)ni};
-	            kf_cl_fit(2, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_kernel_3mm_L1;
+	            kf_cl_fit(2, kf_global, kf_local, &kf_site_kernel_3mm_L1);
 	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L1, 0, sizeof ni, &ni, 52);
 	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L1, 1, sizeof nj, &nj, 52);
 	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L1, 2, sizeof nk, &nk, 52);
@@ -560,7 +578,8 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 	        } else {
 	            size_t kf_local[2] = {64, 4};
 	            size_t kf_global[2] = {(size_t)nl, (size_t)nj};
-	            kf_cl_fit(2, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_kernel_3mm_L2;
+	            kf_cl_fit(2, kf_global, kf_local, &kf_site_kernel_3mm_L2);
 	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L2, 0, sizeof nj, &nj, 59);
 	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L2, 1, sizeof nl, &nl, 59);
 	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L2, 2, sizeof nm, &nm, 59);
@@ -587,7 +606,8 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 	        } else {
 	            size_t kf_local[2] = {64, 4};
 	            size_t kf_global[2] = {(size_t)nl, (size_t)ni};
-	            kf_cl_fit(2, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_kernel_3mm_L3;
+	            kf_cl_fit(2, kf_global, kf_local, &kf_site_kernel_3mm_L3);
 	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L3, 0, sizeof ni, &ni, 66);
 	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L3, 1, sizeof nj, &nj, 66);
 	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L3, 2, sizeof kf_E_dev, &kf_E_dev, 66);

@@ -300,7 +300,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -320,10 +326,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -362,7 +379,8 @@ static void kernel_adi(void)
 	        if (48 > 0) {
 	            size_t kf_local[1] = {64};
 	            size_t kf_global[1] = {(size_t)48};
-	            kf_cl_fit(1, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_kernel_adi_L1_1;
+	            kf_cl_fit(1, kf_global, kf_local, &kf_site_kernel_adi_L1_1);
 	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_1, 0, sizeof kf_v_dev, &kf_v_dev, 54);
 	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_1, 1, sizeof kf_p_dev, &kf_p_dev, 54);
 	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_1, 2, sizeof kf_q_dev, &kf_q_dev, 54);
@@ -385,7 +403,8 @@ static void kernel_adi(void)
 	        if (48 > 0) {
 	            size_t kf_local[1] = {64};
 	            size_t kf_global[1] = {(size_t)48};
-	            kf_cl_fit(1, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_kernel_adi_L1_2;
+	            kf_cl_fit(1, kf_global, kf_local, &kf_site_kernel_adi_L1_2);
 	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_2, 0, sizeof kf_v_dev, &kf_v_dev, 68);
 	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_2, 1, sizeof kf_p_dev, &kf_p_dev, 68);
 	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_2, 2, sizeof kf_q_dev, &kf_q_dev, 68);

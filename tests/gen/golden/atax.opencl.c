@@ -260,7 +260,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -280,10 +286,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -310,7 +327,8 @@ static void kernel_atax(float A[M][N], float x[N], float y[N])
 	    if (140 > 0) {
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)140};
-	        kf_cl_fit(1, kf_global, kf_local);
+	        static struct kf_cl_site kf_site_kernel_atax_L1;
+	        kf_cl_fit(1, kf_global, kf_local, &kf_site_kernel_atax_L1);
 	        kf_cl_arg(kf_cl_kernel_kernel_atax_L1, 0, sizeof kf_y_dev, &kf_y_dev, 37);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_atax_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                    "clEnqueueNDRangeKernel(kernel_atax_L1)", 37);
@@ -323,7 +341,8 @@ static void kernel_atax(float A[M][N], float x[N], float y[N])
 	        if (140 > 0) {
 	            size_t kf_local[1] = {256};
 	            size_t kf_global[1] = {(size_t)140};
-	            kf_cl_fit(1, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_kernel_atax_L2_2;
+	            kf_cl_fit(1, kf_global, kf_local, &kf_site_kernel_atax_L2_2);
 	            kf_cl_arg(kf_cl_kernel_kernel_atax_L2_2, 0, sizeof kf_y_dev, &kf_y_dev, 43);
 	            kf_cl_arg(kf_cl_kernel_kernel_atax_L2_2, 1, sizeof i, &i, 43);
 	            kf_cl_arg(kf_cl_kernel_kernel_atax_L2_2, 2, sizeof t, &t, 43);

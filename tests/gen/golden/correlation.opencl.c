@@ -376,7 +376,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -396,10 +402,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -434,7 +451,8 @@ static void kernel_correlation(int n, int m, double data[n][m],
 	    if (m > 0) {
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)m};
-	        kf_cl_fit(1, kf_global, kf_local);
+	        static struct kf_cl_site kf_site_kernel_correlation_L1;
+	        kf_cl_fit(1, kf_global, kf_local, &kf_site_kernel_correlation_L1);
 	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L1, 0, sizeof m, &m, 45);
 	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L1, 1, sizeof kf_mean_dev, &kf_mean_dev, 45);
 	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L1, 2, sizeof n, &n, 45);
@@ -447,7 +465,8 @@ static void kernel_correlation(int n, int m, double data[n][m],
 	    if (n > 0 && m > 0) {
 	        size_t kf_local[2] = {16, 16};
 	        size_t kf_global[2] = {(size_t)m, (size_t)n};
-	        kf_cl_fit(2, kf_global, kf_local);
+	        static struct kf_cl_site kf_site_kernel_correlation_L3;
+	        kf_cl_fit(2, kf_global, kf_local, &kf_site_kernel_correlation_L3);
 	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L3, 0, sizeof m, &m, 59);
 	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L3, 1, sizeof kf_mean_dev, &kf_mean_dev, 59);
 	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L3, 2, sizeof n, &n, 59);
@@ -460,7 +479,8 @@ static void kernel_correlation(int n, int m, double data[n][m],
 	    if (m > 0) {
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)m};
-	        kf_cl_fit(1, kf_global, kf_local);
+	        static struct kf_cl_site kf_site_kernel_correlation_L4;
+	        kf_cl_fit(1, kf_global, kf_local, &kf_site_kernel_correlation_L4);
 	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L4, 0, sizeof m, &m, 64);
 	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L4, 1, sizeof kf_corr_dev, &kf_corr_dev, 64);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_correlation_L4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -470,7 +490,8 @@ static void kernel_correlation(int n, int m, double data[n][m],
 	        if (kf_cl.kf_window) {
 	            size_t kf_local[2] = {16, 16};
 	            size_t kf_global[2] = {(size_t)(m - 1), (size_t)m};
-	            kf_cl_fit(2, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_kernel_correlation_L5_ktile;
+	            kf_cl_fit(2, kf_global, kf_local, &kf_site_kernel_correlation_L5_ktile);
 	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5_ktile, 0, sizeof m, &m, 64);
 	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5_ktile, 1, sizeof n, &n, 64);
 	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5_ktile, 2, sizeof kf_data_dev, &kf_data_dev, 64);
@@ -480,7 +501,8 @@ static void kernel_correlation(int n, int m, double data[n][m],
 	        } else {
 	            size_t kf_local[2] = {4, 16};
 	            size_t kf_global[2] = {(size_t)(((m - 1) + 3) / 4), (size_t)m};
-	            kf_cl_fit(2, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_kernel_correlation_L5;
+	            kf_cl_fit(2, kf_global, kf_local, &kf_site_kernel_correlation_L5);
 	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5, 0, sizeof m, &m, 64);
 	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5, 1, sizeof n, &n, 64);
 	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5, 2, sizeof kf_data_dev, &kf_data_dev, 64);

@@ -411,7 +411,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -431,10 +437,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -466,7 +483,8 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	        if (kf_cl.kf_window) {
 	            size_t kf_local[1] = {256};
 	            size_t kf_global[1] = {(size_t)m};
-	            kf_cl_fit(1, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_kernel_covariance_L1_ktile;
+	            kf_cl_fit(1, kf_global, kf_local, &kf_site_kernel_covariance_L1_ktile);
 	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L1_ktile, 0, sizeof m, &m, 41);
 	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L1_ktile, 1, sizeof kf_mean_dev, &kf_mean_dev, 41);
 	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L1_ktile, 2, sizeof n, &n, 41);
@@ -476,7 +494,8 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	        } else {
 	            size_t kf_local[1] = {64};
 	            size_t kf_global[1] = {(size_t)((m + 3) / 4)};
-	            kf_cl_fit(1, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_kernel_covariance_L1;
+	            kf_cl_fit(1, kf_global, kf_local, &kf_site_kernel_covariance_L1);
 	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L1, 0, sizeof m, &m, 41);
 	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L1, 1, sizeof kf_mean_dev, &kf_mean_dev, 41);
 	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L1, 2, sizeof n, &n, 41);
@@ -488,7 +507,8 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	    if (n > 0 && m > 0) {
 	        size_t kf_local[2] = {16, 16};
 	        size_t kf_global[2] = {(size_t)m, (size_t)n};
-	        kf_cl_fit(2, kf_global, kf_local);
+	        static struct kf_cl_site kf_site_kernel_covariance_L2;
+	        kf_cl_fit(2, kf_global, kf_local, &kf_site_kernel_covariance_L2);
 	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L2, 0, sizeof m, &m, 47);
 	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L2, 1, sizeof kf_mean_dev, &kf_mean_dev, 47);
 	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L2, 2, sizeof n, &n, 47);
@@ -501,7 +521,8 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	        if (kf_cl.kf_window) {
 	            size_t kf_local[2] = {16, 16};
 	            size_t kf_global[2] = {(size_t)m, (size_t)m};
-	            kf_cl_fit(2, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_kernel_covariance_L3_nostrip;
+	            kf_cl_fit(2, kf_global, kf_local, &kf_site_kernel_covariance_L3_nostrip);
 	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L3_nostrip, 0, sizeof m, &m, 50);
 	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L3_nostrip, 1, sizeof n, &n, 50);
 	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L3_nostrip, 2, sizeof kf_data_dev, &kf_data_dev, 50);
@@ -511,7 +532,8 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	        } else {
 	            size_t kf_local[2] = {4, 16};
 	            size_t kf_global[2] = {(size_t)((m + 3) / 4), (size_t)m};
-	            kf_cl_fit(2, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_kernel_covariance_L3;
+	            kf_cl_fit(2, kf_global, kf_local, &kf_site_kernel_covariance_L3);
 	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 0, sizeof m, &m, 50);
 	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 1, sizeof n, &n, 50);
 	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 2, sizeof kf_data_dev, &kf_data_dev, 50);

@@ -272,7 +272,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -292,10 +298,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -332,7 +349,8 @@ static void kernel_durbin(void)
 	        if (k > 0) {
 	            size_t kf_local[1] = {256};
 	            size_t kf_global[1] = {(size_t)k};
-	            kf_cl_fit(1, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_kernel_durbin_L1_2;
+	            kf_cl_fit(1, kf_global, kf_local, &kf_site_kernel_durbin_L1_2);
 	            kf_cl_arg(kf_cl_kernel_kernel_durbin_L1_2, 0, sizeof kf_y_dev, &kf_y_dev, 49);
 	            kf_cl_arg(kf_cl_kernel_kernel_durbin_L1_2, 1, sizeof alpha, &alpha, 49);
 	            kf_cl_arg(kf_cl_kernel_kernel_durbin_L1_2, 2, sizeof k, &k, 49);
@@ -343,7 +361,8 @@ static void kernel_durbin(void)
 	        if (k > 0) {
 	            size_t kf_local[1] = {256};
 	            size_t kf_global[1] = {(size_t)k};
-	            kf_cl_fit(1, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_kernel_durbin_L1_3;
+	            kf_cl_fit(1, kf_global, kf_local, &kf_site_kernel_durbin_L1_3);
 	            kf_cl_arg(kf_cl_kernel_kernel_durbin_L1_3, 0, sizeof kf_y_dev, &kf_y_dev, 51);
 	            kf_cl_arg(kf_cl_kernel_kernel_durbin_L1_3, 1, sizeof k, &k, 51);
 	            kf_cl_arg(kf_cl_kernel_kernel_durbin_L1_3, 2, sizeof kf_z_dev, &kf_z_dev, 51);

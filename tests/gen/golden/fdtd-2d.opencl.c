@@ -301,7 +301,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -321,10 +327,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -359,7 +376,8 @@ static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
 	        if (ny > 0) {
 	            size_t kf_local[1] = {256};
 	            size_t kf_global[1] = {(size_t)ny};
-	            kf_cl_fit(1, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_kernel_fdtd_2d_L1_1;
+	            kf_cl_fit(1, kf_global, kf_local, &kf_site_kernel_fdtd_2d_L1_1);
 	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_1, 0, sizeof t, &t, 43);
 	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_1, 1, sizeof ny, &ny, 43);
 	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_1, 2, sizeof kf_fict_dev, &kf_fict_dev, 43);
@@ -370,7 +388,8 @@ static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
 	        if (nx - 1 > 0 && ny > 0) {
 	            size_t kf_local[2] = {256, 1};
 	            size_t kf_global[2] = {(size_t)ny, (size_t)(nx - 1)};
-	            kf_cl_fit(2, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_kernel_fdtd_2d_L1_2;
+	            kf_cl_fit(2, kf_global, kf_local, &kf_site_kernel_fdtd_2d_L1_2);
 	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_2, 0, sizeof ny, &ny, 45);
 	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_2, 1, sizeof kf_ey_dev, &kf_ey_dev, 45);
 	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_2, 2, sizeof nx, &nx, 45);
@@ -381,7 +400,8 @@ static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
 	        if (nx > 0 && ny - 1 > 0) {
 	            size_t kf_local[2] = {256, 1};
 	            size_t kf_global[2] = {(size_t)(ny - 1), (size_t)nx};
-	            kf_cl_fit(2, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_kernel_fdtd_2d_L1_3;
+	            kf_cl_fit(2, kf_global, kf_local, &kf_site_kernel_fdtd_2d_L1_3);
 	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_3, 0, sizeof ny, &ny, 48);
 	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_3, 1, sizeof nx, &nx, 48);
 	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_3, 2, sizeof kf_hz_dev, &kf_hz_dev, 48);
@@ -392,7 +412,8 @@ static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
 	        if (nx - 1 > 0 && ny - 1 > 0) {
 	            size_t kf_local[2] = {256, 1};
 	            size_t kf_global[2] = {(size_t)(ny - 1), (size_t)(nx - 1)};
-	            kf_cl_fit(2, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_kernel_fdtd_2d_L1_4;
+	            kf_cl_fit(2, kf_global, kf_local, &kf_site_kernel_fdtd_2d_L1_4);
 	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_4, 0, sizeof ny, &ny, 51);
 	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_4, 1, sizeof kf_ey_dev, &kf_ey_dev, 51);
 	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_4, 2, sizeof nx, &nx, 51);

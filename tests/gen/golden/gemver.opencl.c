@@ -338,7 +338,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -358,10 +364,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -407,7 +424,8 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 	    if (n > 0 && n > 0) {
 	        size_t kf_local[2] = {16, 16};
 	        size_t kf_global[2] = {(size_t)n, (size_t)n};
-	        kf_cl_fit(2, kf_global, kf_local);
+	        static struct kf_cl_site kf_site_kernel_gemver_L1;
+	        kf_cl_fit(2, kf_global, kf_local, &kf_site_kernel_gemver_L1);
 	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L1, 0, sizeof n, &n, 37);
 	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L1, 1, sizeof kf_A_dev, &kf_A_dev, 37);
 	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L1, 2, sizeof kf_u1_dev, &kf_u1_dev, 37);
@@ -423,7 +441,8 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 	    if (n > 0) {
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)n};
-	        kf_cl_fit(1, kf_global, kf_local);
+	        static struct kf_cl_site kf_site_kernel_gemver_L2;
+	        kf_cl_fit(1, kf_global, kf_local, &kf_site_kernel_gemver_L2);
 	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L2, 0, sizeof n, &n, 40);
 	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L2, 1, sizeof kf_A_dev, &kf_A_dev, 40);
 	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L2, 2, sizeof kf_x_dev, &kf_x_dev, 40);
@@ -438,7 +457,8 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 	        if (kf_cl.kf_window) {
 	            size_t kf_local[1] = {256};
 	            size_t kf_global[1] = {(size_t)n};
-	            kf_cl_fit(1, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_kernel_gemver_L4_ktile;
+	            kf_cl_fit(1, kf_global, kf_local, &kf_site_kernel_gemver_L4_ktile);
 	            kf_cl_arg(kf_cl_kernel_kernel_gemver_L4_ktile, 0, sizeof n, &n, 45);
 	            kf_cl_arg(kf_cl_kernel_kernel_gemver_L4_ktile, 1, sizeof kf_A_dev, &kf_A_dev, 45);
 	            kf_cl_arg(kf_cl_kernel_kernel_gemver_L4_ktile, 2, sizeof kf_x_dev, &kf_x_dev, 45);
@@ -449,7 +469,8 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 	        } else {
 	            size_t kf_local[1] = {64};
 	            size_t kf_global[1] = {(size_t)((n + 3) / 4)};
-	            kf_cl_fit(1, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_kernel_gemver_L4;
+	            kf_cl_fit(1, kf_global, kf_local, &kf_site_kernel_gemver_L4);
 	            kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 0, sizeof n, &n, 45);
 	            kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 1, sizeof kf_A_dev, &kf_A_dev, 45);
 	            kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 2, sizeof kf_x_dev, &kf_x_dev, 45);

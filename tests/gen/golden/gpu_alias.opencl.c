@@ -328,7 +328,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -348,10 +354,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -413,7 +430,8 @@ static void smooth(int rows, int cols, const float *in, float *out)
         if (rows - 2 > 0 && cols - 2 > 0) {
             size_t kf_local[2] = {256, 1};
             size_t kf_global[2] = {(size_t)(cols - 2), (size_t)(rows - 2)};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_smooth_L1;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_smooth_L1);
             kf_cl_arg(kf_cl_kernel_smooth_L1, 0, sizeof rows, &rows, 16);
             kf_cl_arg(kf_cl_kernel_smooth_L1, 1, sizeof cols, &cols, 16);
             kf_cl_arg(kf_cl_kernel_smooth_L1, 2, sizeof kf_in_dev, &kf_in_dev, 16);
@@ -457,7 +475,8 @@ static float axpy_scale(int n, float a, const float *x, float *y, float *restric
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_axpy_scale_L2;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_axpy_scale_L2);
             kf_cl_arg(kf_cl_kernel_axpy_scale_L2, 0, sizeof n, &n, 30);
             kf_cl_arg(kf_cl_kernel_axpy_scale_L2, 1, sizeof kf_y_dev, &kf_y_dev, 30);
             kf_cl_arg(kf_cl_kernel_axpy_scale_L2, 2, sizeof a, &a, 30);
@@ -481,7 +500,8 @@ static float axpy_scale(int n, float a, const float *x, float *y, float *restric
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_axpy_scale_L3;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_axpy_scale_L3);
             kf_cl_arg(kf_cl_kernel_axpy_scale_L3, 0, sizeof n, &n, 35);
             kf_cl_arg(kf_cl_kernel_axpy_scale_L3, 1, sizeof kf_z_dev, &kf_z_dev, 35);
             kf_cl_arg(kf_cl_kernel_axpy_scale_L3, 2, sizeof first, &first, 35);
@@ -516,7 +536,8 @@ static void two_writes(int n, float *a, float *b)
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_two_writes_L4;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_two_writes_L4);
             kf_cl_arg(kf_cl_kernel_two_writes_L4, 0, sizeof n, &n, 48);
             kf_cl_arg(kf_cl_kernel_two_writes_L4, 1, sizeof kf_b_dev, &kf_b_dev, 48);
             kf_cl_arg(kf_cl_kernel_two_writes_L4, 2, sizeof kf_a_dev, &kf_a_dev, 48);
@@ -572,7 +593,8 @@ static void stale_copy(int n, float *q, const float *p, float *restrict r)
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_stale_copy_L6;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_stale_copy_L6);
             kf_cl_arg(kf_cl_kernel_stale_copy_L6, 0, sizeof n, &n, 75);
             kf_cl_arg(kf_cl_kernel_stale_copy_L6, 1, sizeof kf_q_dev, &kf_q_dev, 75);
             kf_cl_arg(kf_cl_kernel_stale_copy_L6, 2, sizeof kf_p_dev, &kf_p_dev, 75);
@@ -609,7 +631,8 @@ static float stale_host(int n, float *g, const float *p)
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_stale_host_L8;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_stale_host_L8);
             kf_cl_arg(kf_cl_kernel_stale_host_L8, 0, sizeof n, &n, 88);
             kf_cl_arg(kf_cl_kernel_stale_host_L8, 1, sizeof kf_g_dev, &kf_g_dev, 88);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_stale_host_L8, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -653,7 +676,8 @@ static void local_tmp(const float *in, float *out)
         if (64 > 0) {
             size_t kf_local[1] = {64};
             size_t kf_global[1] = {(size_t)64};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_local_tmp_L10;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_local_tmp_L10);
             kf_cl_arg(kf_cl_kernel_local_tmp_L10, 0, sizeof kf_in_dev, &kf_in_dev, 102);
             kf_cl_arg(kf_cl_kernel_local_tmp_L10, 1, sizeof kf_t_dev, &kf_t_dev, 102);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_local_tmp_L10, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -663,7 +687,8 @@ static void local_tmp(const float *in, float *out)
         if (64 > 0) {
             size_t kf_local[1] = {64};
             size_t kf_global[1] = {(size_t)64};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_local_tmp_L11;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_local_tmp_L11);
             kf_cl_arg(kf_cl_kernel_local_tmp_L11, 0, sizeof kf_in_dev, &kf_in_dev, 104);
             kf_cl_arg(kf_cl_kernel_local_tmp_L11, 1, sizeof kf_t_dev, &kf_t_dev, 104);
             kf_cl_arg(kf_cl_kernel_local_tmp_L11, 2, sizeof kf_out_dev, &kf_out_dev, 104);
@@ -718,7 +743,8 @@ static void fill_counts(int *map, const struct size2 *s)
         if (s->n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)(s->n)};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_fill_counts_L14;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_fill_counts_L14);
             kf_cl_arg(kf_cl_kernel_fill_counts_L14, 0, sizeof s->n, &s->n, 134);
             kf_cl_arg(kf_cl_kernel_fill_counts_L14, 1, sizeof s->m, &s->m, 134);
             kf_cl_arg(kf_cl_kernel_fill_counts_L14, 2, sizeof kf_map_dev, &kf_map_dev, 134);

@@ -420,7 +420,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -440,10 +446,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -481,7 +498,8 @@ static void big(double c[NB][NB], double a[NB][NB], double b[NB][NB])
             } else {
                 size_t kf_local[2] = {16, 4};
                 size_t kf_global[2] = {(size_t)((400 + 3) / 4), (size_t)400};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_big_L2;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_big_L2);
                 kf_cl_arg(kf_cl_kernel_big_L2, 0, sizeof kf_c_dev, &kf_c_dev, 29);
                 kf_cl_arg(kf_cl_kernel_big_L2, 1, sizeof kf_a_dev, &kf_a_dev, 29);
                 kf_cl_arg(kf_cl_kernel_big_L2, 2, sizeof kf_b_dev, &kf_b_dev, 29);
@@ -522,7 +540,8 @@ static void mm(int n, double c[n][n], double a[n][n], double b[n][n])
             } else {
                 size_t kf_local[2] = {16, 4};
                 size_t kf_global[2] = {(size_t)((n + 3) / 4), (size_t)n};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_mm_L3;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_mm_L3);
                 kf_cl_arg(kf_cl_kernel_mm_L3, 0, sizeof n, &n, 41);
                 kf_cl_arg(kf_cl_kernel_mm_L3, 1, sizeof kf_c_dev, &kf_c_dev, 41);
                 kf_cl_arg(kf_cl_kernel_mm_L3, 2, sizeof kf_a_dev, &kf_a_dev, 41);

@@ -352,7 +352,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -372,10 +378,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -420,7 +437,8 @@ static void blur_rows(int h, int w, float in[h][w], float out[h][w])
                 } else {
                     size_t kf_local[2] = {256, 1};
                     size_t kf_global[2] = {(size_t)(w - 2), (size_t)h};
-                    kf_cl_fit(2, kf_global, kf_local);
+                    static struct kf_cl_site kf_site_blur_rows_L1;
+                    kf_cl_fit(2, kf_global, kf_local, &kf_site_blur_rows_L1);
                     kf_cl_arg(kf_cl_kernel_blur_rows_L1, 0, sizeof w, &w, 17);
                     kf_cl_arg(kf_cl_kernel_blur_rows_L1, 1, sizeof h, &h, 17);
                     kf_cl_arg(kf_cl_kernel_blur_rows_L1, 2, sizeof kf_in_dev, &kf_in_dev, 17);
@@ -455,7 +473,8 @@ static void apply(int mode, int n, double *restrict a, double *restrict b, doubl
             if (n > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)n};
-                kf_cl_fit(1, kf_global, kf_local);
+                static struct kf_cl_site kf_site_apply_L2;
+                kf_cl_fit(1, kf_global, kf_local, &kf_site_apply_L2);
                 kf_cl_arg(kf_cl_kernel_apply_L2, 0, sizeof n, &n, 29);
                 kf_cl_arg(kf_cl_kernel_apply_L2, 1, sizeof s, &s, 29);
                 kf_cl_arg(kf_cl_kernel_apply_L2, 2, sizeof kf_a_dev, &kf_a_dev, 29);
@@ -470,7 +489,8 @@ static void apply(int mode, int n, double *restrict a, double *restrict b, doubl
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_apply_L3;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_apply_L3);
             kf_cl_arg(kf_cl_kernel_apply_L3, 0, sizeof n, &n, 31);
             kf_cl_arg(kf_cl_kernel_apply_L3, 1, sizeof kf_a_dev, &kf_a_dev, 31);
             kf_cl_arg(kf_cl_kernel_apply_L3, 2, sizeof kf_b_dev, &kf_b_dev, 31);
@@ -512,7 +532,8 @@ static void steps(int t_max, int n, double u[n], double v[n], int every)
                 } else {
                     size_t kf_local[1] = {256};
                     size_t kf_global[1] = {(size_t)(n - 2)};
-                    kf_cl_fit(1, kf_global, kf_local);
+                    static struct kf_cl_site kf_site_steps_L4_1;
+                    kf_cl_fit(1, kf_global, kf_local, &kf_site_steps_L4_1);
                     kf_cl_arg(kf_cl_kernel_steps_L4_1, 0, sizeof n, &n, 40);
                     kf_cl_arg(kf_cl_kernel_steps_L4_1, 1, sizeof kf_u_dev, &kf_u_dev, 40);
                     kf_cl_arg(kf_cl_kernel_steps_L4_1, 2, sizeof kf_v_dev, &kf_v_dev, 40);
@@ -524,7 +545,8 @@ static void steps(int t_max, int n, double u[n], double v[n], int every)
                 if (n - 2 > 0) {
                     size_t kf_local[1] = {256};
                     size_t kf_global[1] = {(size_t)(n - 2)};
-                    kf_cl_fit(1, kf_global, kf_local);
+                    static struct kf_cl_site kf_site_steps_L4_2;
+                    kf_cl_fit(1, kf_global, kf_local, &kf_site_steps_L4_2);
                     kf_cl_arg(kf_cl_kernel_steps_L4_2, 0, sizeof n, &n, 43);
                     kf_cl_arg(kf_cl_kernel_steps_L4_2, 1, sizeof kf_u_dev, &kf_u_dev, 43);
                     kf_cl_arg(kf_cl_kernel_steps_L4_2, 2, sizeof kf_v_dev, &kf_v_dev, 43);
@@ -556,7 +578,8 @@ static void with_else(int n, double *restrict a, double *restrict b, int up)
             if (n > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)n};
-                kf_cl_fit(1, kf_global, kf_local);
+                static struct kf_cl_site kf_site_with_else_L5;
+                kf_cl_fit(1, kf_global, kf_local, &kf_site_with_else_L5);
                 kf_cl_arg(kf_cl_kernel_with_else_L5, 0, sizeof n, &n, 53);
                 kf_cl_arg(kf_cl_kernel_with_else_L5, 1, sizeof kf_a_dev, &kf_a_dev, 53);
                 kf_cl_arg(kf_cl_kernel_with_else_L5, 2, sizeof kf_b_dev, &kf_b_dev, 53);
@@ -567,7 +590,8 @@ static void with_else(int n, double *restrict a, double *restrict b, int up)
             if (n > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)n};
-                kf_cl_fit(1, kf_global, kf_local);
+                static struct kf_cl_site kf_site_with_else_L6;
+                kf_cl_fit(1, kf_global, kf_local, &kf_site_with_else_L6);
                 kf_cl_arg(kf_cl_kernel_with_else_L6, 0, sizeof n, &n, 56);
                 kf_cl_arg(kf_cl_kernel_with_else_L6, 1, sizeof kf_a_dev, &kf_a_dev, 56);
                 kf_cl_arg(kf_cl_kernel_with_else_L6, 2, sizeof kf_b_dev, &kf_b_dev, 56);

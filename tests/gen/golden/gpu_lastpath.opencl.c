@@ -283,7 +283,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -303,10 +309,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -339,7 +356,8 @@ static float chain(int n, const float *restrict x, float *restrict y, float lo, 
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_chain_L1;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_chain_L1);
             kf_cl_arg(kf_cl_kernel_chain_L1, 0, sizeof n, &n, 17);
             kf_cl_arg(kf_cl_kernel_chain_L1, 1, sizeof lo, &lo, 17);
             kf_cl_arg(kf_cl_kernel_chain_L1, 2, sizeof hi, &hi, 17);
@@ -394,7 +412,8 @@ static float pick(int n, const int *restrict op, const float *restrict a, float 
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_pick_L2;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_pick_L2);
             kf_cl_arg(kf_cl_kernel_pick_L2, 0, sizeof n, &n, 37);
             kf_cl_arg(kf_cl_kernel_pick_L2, 1, sizeof kf_op_dev, &kf_op_dev, 37);
             kf_cl_arg(kf_cl_kernel_pick_L2, 2, sizeof kf_a_dev, &kf_a_dev, 37);
@@ -443,7 +462,8 @@ static float grid(int h, int w, const float *restrict m, float *restrict o)
         if (h > 0 && w > 0) {
             size_t kf_local[2] = {256, 1};
             size_t kf_global[2] = {(size_t)w, (size_t)h};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_grid_L3;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_grid_L3);
             kf_cl_arg(kf_cl_kernel_grid_L3, 0, sizeof h, &h, 59);
             kf_cl_arg(kf_cl_kernel_grid_L3, 1, sizeof w, &w, 59);
             kf_cl_arg(kf_cl_kernel_grid_L3, 2, sizeof kf_m_dev, &kf_m_dev, 59);

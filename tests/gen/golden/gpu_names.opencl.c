@@ -691,7 +691,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -711,10 +717,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -763,7 +780,8 @@ static double run(void)
                 } else {
                     size_t kf_local[2] = {128, 2};
                     size_t kf_global[2] = {(size_t)80, (size_t)94};
-                    kf_cl_fit(2, kf_global, kf_local);
+                    static struct kf_cl_site kf_site_run_L1_1;
+                    kf_cl_fit(2, kf_global, kf_local, &kf_site_run_L1_1);
                     kf_cl_arg(kf_cl_kernel_run_L1_1, 0, sizeof s, &s, 81);
                     kf_cl_arg(kf_cl_kernel_run_L1_1, 1, sizeof kf_A_dev, &kf_A_dev, 81);
                     kf_cl_arg(kf_cl_kernel_run_L1_1, 2, sizeof kf_B_dev, &kf_B_dev, 81);
@@ -774,7 +792,8 @@ static double run(void)
             if (94 > 0 && 80 > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)(94 * 80)};
-                kf_cl_fit(1, kf_global, kf_local);
+                static struct kf_cl_site kf_site_run_L1_2;
+                kf_cl_fit(1, kf_global, kf_local, &kf_site_run_L1_2);
                 kf_cl_arg(kf_cl_kernel_run_L1_2, 0, sizeof kf_A_dev, &kf_A_dev, 84);
                 kf_cl_arg(kf_cl_kernel_run_L1_2, 1, sizeof kf_B_dev, &kf_B_dev, 84);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_run_L1_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -786,7 +805,8 @@ static double run(void)
             if (kf_cl.kf_window) {
                 size_t kf_local[1] = {128};
                 size_t kf_global[1] = {(size_t)96};
-                kf_cl_fit(1, kf_global, kf_local);
+                static struct kf_cl_site kf_site_run_L2_ktile;
+                kf_cl_fit(1, kf_global, kf_local, &kf_site_run_L2_ktile);
                 kf_cl_arg(kf_cl_kernel_run_L2_ktile, 0, sizeof kf_A_dev, &kf_A_dev, 88);
                 kf_cl_arg(kf_cl_kernel_run_L2_ktile, 1, sizeof kf_row_dev, &kf_row_dev, 88);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_run_L2_ktile, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -794,7 +814,8 @@ static double run(void)
             } else {
                 size_t kf_local[1] = {32};
                 size_t kf_global[1] = {(size_t)((96 + 3) / 4)};
-                kf_cl_fit(1, kf_global, kf_local);
+                static struct kf_cl_site kf_site_run_L2;
+                kf_cl_fit(1, kf_global, kf_local, &kf_site_run_L2);
                 kf_cl_arg(kf_cl_kernel_run_L2, 0, sizeof kf_A_dev, &kf_A_dev, 88);
                 kf_cl_arg(kf_cl_kernel_run_L2, 1, sizeof kf_row_dev, &kf_row_dev, 88);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_run_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -857,7 +878,8 @@ static double registers(register double scale, int w, int h)
         if (rows > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)rows};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_registers_L4;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_registers_L4);
             kf_cl_arg(kf_cl_kernel_registers_L4, 0, sizeof (int){rows}, &(int){rows}, 111);
             kf_cl_arg(kf_cl_kernel_registers_L4, 1, sizeof kf_row_dev, &kf_row_dev, 111);
             kf_cl_arg(kf_cl_kernel_registers_L4, 2, sizeof (double){scale}, &(double){scale}, 111);

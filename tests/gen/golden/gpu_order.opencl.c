@@ -381,7 +381,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -401,10 +407,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -454,7 +471,8 @@ static void lower_solve(int n, const double *restrict T, double *restrict y,
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_lower_solve_L1;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_lower_solve_L1);
             kf_cl_arg(kf_cl_kernel_lower_solve_L1, 0, sizeof n, &n, 24);
             kf_cl_arg(kf_cl_kernel_lower_solve_L1, 1, sizeof kf_rhs_dev, &kf_rhs_dev, 24);
             kf_cl_arg(kf_cl_kernel_lower_solve_L1, 2, sizeof kf_y_dev, &kf_y_dev, 24);
@@ -476,7 +494,8 @@ static void lower_solve(int n, const double *restrict T, double *restrict y,
             if (n - kf_c0 - 1 > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)(n - kf_c0 - 1)};
-                kf_cl_fit(1, kf_global, kf_local);
+                static struct kf_cl_site kf_site_lower_solve_L2_1;
+                kf_cl_fit(1, kf_global, kf_local, &kf_site_lower_solve_L2_1);
                 kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 0, sizeof n, &n, 24);
                 kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 1, sizeof kf_y_dev, &kf_y_dev, 24);
                 kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 2, sizeof kf_c0, &kf_c0, 24);
@@ -519,7 +538,8 @@ static void lower_solve2(int n, double L[n][n], double x[n], double z[n])
             if (-kf_c0 + n - 1 > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)(-kf_c0 + n - 1)};
-                kf_cl_fit(1, kf_global, kf_local);
+                static struct kf_cl_site kf_site_lower_solve2_L3_1;
+                kf_cl_fit(1, kf_global, kf_local, &kf_site_lower_solve2_L3_1);
                 kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 0, sizeof kf_c0, &kf_c0, 36);
                 kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 1, sizeof n, &n, 36);
                 kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 2, sizeof kf_L_dev, &kf_L_dev, 36);
@@ -543,7 +563,8 @@ static void lower_solve2(int n, double L[n][n], double x[n], double z[n])
             if (n - kf_c0 - 1 > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)(n - kf_c0 - 1)};
-                kf_cl_fit(1, kf_global, kf_local);
+                static struct kf_cl_site kf_site_lower_solve2_L4_1;
+                kf_cl_fit(1, kf_global, kf_local, &kf_site_lower_solve2_L4_1);
                 kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 0, sizeof n, &n, 36);
                 kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 1, sizeof kf_L_dev, &kf_L_dev, 36);
                 kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 2, sizeof kf_c0, &kf_c0, 36);
@@ -614,7 +635,8 @@ static void lower_solve_note(int n, double L[n][n], double x[n])
             if (-kf_c0 + n - 1 > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)(-kf_c0 + n - 1)};
-                kf_cl_fit(1, kf_global, kf_local);
+                static struct kf_cl_site kf_site_lower_solve_note_L7_1;
+                kf_cl_fit(1, kf_global, kf_local, &kf_site_lower_solve_note_L7_1);
                 kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 0, sizeof kf_c0, &kf_c0, 78);
                 kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 1, sizeof n, &n, 78);
                 kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 2, sizeof kf_L_dev, &kf_L_dev, 78);
@@ -657,7 +679,8 @@ static void doolittle(int n, double *restrict a)
                 if (i - p - 1 > 0) {
                     size_t kf_local[1] = {256};
                     size_t kf_global[1] = {(size_t)(i - p - 1)};
-                    kf_cl_fit(1, kf_global, kf_local);
+                    static struct kf_cl_site kf_site_doolittle_L8_1_1;
+                    kf_cl_fit(1, kf_global, kf_local, &kf_site_doolittle_L8_1_1);
                     kf_cl_arg(kf_cl_kernel_doolittle_L8_1_1, 0, sizeof i, &i, 95);
                     kf_cl_arg(kf_cl_kernel_doolittle_L8_1_1, 1, sizeof n, &n, 95);
                     kf_cl_arg(kf_cl_kernel_doolittle_L8_1_1, 2, sizeof p, &p, 95);
@@ -672,7 +695,8 @@ static void doolittle(int n, double *restrict a)
             if (-i + n > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)(-i + n)};
-                kf_cl_fit(1, kf_global, kf_local);
+                static struct kf_cl_site kf_site_doolittle_L8_2;
+                kf_cl_fit(1, kf_global, kf_local, &kf_site_doolittle_L8_2);
                 kf_cl_arg(kf_cl_kernel_doolittle_L8_2, 0, sizeof i, &i, 100);
                 kf_cl_arg(kf_cl_kernel_doolittle_L8_2, 1, sizeof n, &n, 100);
                 kf_cl_arg(kf_cl_kernel_doolittle_L8_2, 2, sizeof kf_a_dev, &kf_a_dev, 100);
@@ -717,7 +741,8 @@ static void chol(int n, double a[n][n])
             if (-kf_c0 + n - 1 > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)(-kf_c0 + n - 1)};
-                kf_cl_fit(1, kf_global, kf_local);
+                static struct kf_cl_site kf_site_chol_L9_1;
+                kf_cl_fit(1, kf_global, kf_local, &kf_site_chol_L9_1);
                 kf_cl_arg(kf_cl_kernel_chol_L9_1, 0, sizeof kf_c0, &kf_c0, 114);
                 kf_cl_arg(kf_cl_kernel_chol_L9_1, 1, sizeof n, &n, 114);
                 kf_cl_arg(kf_cl_kernel_chol_L9_1, 2, sizeof kf_a_dev, &kf_a_dev, 114);
@@ -727,7 +752,8 @@ static void chol(int n, double a[n][n])
             if (-kf_c0 + n - 2 > 0 && -kf_c0 + n - 2 > 0) {
                 size_t kf_local[2] = {16, 16};
                 size_t kf_global[2] = {(size_t)(-kf_c0 + n - 2), (size_t)(-kf_c0 + n - 2)};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_chol_L9_2;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_chol_L9_2);
                 kf_cl_arg(kf_cl_kernel_chol_L9_2, 0, sizeof kf_c0, &kf_c0, 114);
                 kf_cl_arg(kf_cl_kernel_chol_L9_2, 1, sizeof n, &n, 114);
                 kf_cl_arg(kf_cl_kernel_chol_L9_2, 2, sizeof kf_a_dev, &kf_a_dev, 114);

@@ -833,7 +833,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -853,10 +859,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -1249,7 +1266,8 @@ static void timeloop(void)
             if (1000 > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)1000};
-                kf_cl_fit(1, kf_global, kf_local);
+                static struct kf_cl_site kf_site_timeloop_L11_2;
+                kf_cl_fit(1, kf_global, kf_local, &kf_site_timeloop_L11_2);
                 kf_cl_arg(kf_cl_kernel_timeloop_L11_2, 0, sizeof s, &s, 79);
                 kf_cl_arg(kf_cl_kernel_timeloop_L11_2, 1, sizeof kf_B_dev, &kf_B_dev, 79);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_timeloop_L11_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1297,7 +1315,8 @@ static void columns(void)
             if (1000 > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)1000};
-                kf_cl_fit(1, kf_global, kf_local);
+                static struct kf_cl_site kf_site_columns_L12_1;
+                kf_cl_fit(1, kf_global, kf_local, &kf_site_columns_L12_1);
                 kf_cl_arg(kf_cl_kernel_columns_L12_1, 0, sizeof i, &i, 94);
                 kf_cl_arg(kf_cl_kernel_columns_L12_1, 1, sizeof kf_y_dev, &kf_y_dev, 94);
                 kf_cl_arg(kf_cl_kernel_columns_L12_1, 2, sizeof kf_C_dev, &kf_C_dev, 94);

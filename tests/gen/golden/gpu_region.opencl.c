@@ -898,7 +898,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -918,10 +924,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -1088,7 +1105,8 @@ static void in_a_row(void)
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_in_a_row_L1;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_in_a_row_L1);
             kf_cl_arg(kf_cl_kernel_in_a_row_L1, 0, sizeof kf_A_dev, &kf_A_dev, 32);
             kf_cl_arg(kf_cl_kernel_in_a_row_L1, 1, sizeof kf_B_dev, &kf_B_dev, 32);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_in_a_row_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1102,7 +1120,8 @@ static void in_a_row(void)
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_in_a_row_L2;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_in_a_row_L2);
             kf_cl_arg(kf_cl_kernel_in_a_row_L2, 0, sizeof kf_B_dev, &kf_B_dev, 37);
             kf_cl_arg(kf_cl_kernel_in_a_row_L2, 1, sizeof kf_C_dev, &kf_C_dev, 37);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_in_a_row_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1132,7 +1151,8 @@ static void host_write(double s)
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_host_write_L3;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_host_write_L3);
             kf_cl_arg(kf_cl_kernel_host_write_L3, 0, sizeof kf_A_dev, &kf_A_dev, 47);
             kf_cl_arg(kf_cl_kernel_host_write_L3, 1, sizeof s, &s, 47);
             kf_cl_arg(kf_cl_kernel_host_write_L3, 2, sizeof kf_B_dev, &kf_B_dev, 47);
@@ -1150,7 +1170,8 @@ static void host_write(double s)
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_host_write_L4;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_host_write_L4);
             kf_cl_arg(kf_cl_kernel_host_write_L4, 0, sizeof kf_B_dev, &kf_B_dev, 53);
             kf_cl_arg(kf_cl_kernel_host_write_L4, 1, sizeof kf_A_dev, &kf_A_dev, 53);
             kf_cl_arg(kf_cl_kernel_host_write_L4, 2, sizeof kf_C_dev, &kf_C_dev, 53);
@@ -1180,7 +1201,8 @@ static void host_read(double s)
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_host_read_L5;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_host_read_L5);
             kf_cl_arg(kf_cl_kernel_host_read_L5, 0, sizeof kf_A_dev, &kf_A_dev, 63);
             kf_cl_arg(kf_cl_kernel_host_read_L5, 1, sizeof s, &s, 63);
             kf_cl_arg(kf_cl_kernel_host_read_L5, 2, sizeof kf_C_dev, &kf_C_dev, 63);
@@ -1197,7 +1219,8 @@ static void host_read(double s)
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_host_read_L6;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_host_read_L6);
             kf_cl_arg(kf_cl_kernel_host_read_L6, 0, sizeof kf_C_dev, &kf_C_dev, 69);
             kf_cl_arg(kf_cl_kernel_host_read_L6, 1, sizeof s, &s, 69);
             kf_cl_arg(kf_cl_kernel_host_read_L6, 2, sizeof kf_B_dev, &kf_B_dev, 69);
@@ -1227,7 +1250,8 @@ static void host_call(void)
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_host_call_L7;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_host_call_L7);
             kf_cl_arg(kf_cl_kernel_host_call_L7, 0, sizeof kf_A_dev, &kf_A_dev, 79);
             kf_cl_arg(kf_cl_kernel_host_call_L7, 1, sizeof kf_B_dev, &kf_B_dev, 79);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_host_call_L7, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1244,7 +1268,8 @@ static void host_call(void)
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_host_call_L8;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_host_call_L8);
             kf_cl_arg(kf_cl_kernel_host_call_L8, 0, sizeof kf_B_dev, &kf_B_dev, 85);
             kf_cl_arg(kf_cl_kernel_host_call_L8, 1, sizeof kf_C_dev, &kf_C_dev, 85);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_host_call_L8, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1274,7 +1299,8 @@ static void in_loop(void)
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_in_loop_L9;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_in_loop_L9);
                 kf_cl_arg(kf_cl_kernel_in_loop_L9, 0, sizeof kf_B_dev, &kf_B_dev, 97);
                 kf_cl_arg(kf_cl_kernel_in_loop_L9, 1, sizeof kf_A_dev, &kf_A_dev, 97);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_in_loop_L9, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1307,7 +1333,8 @@ static int early_return(int stop)
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_early_return_L10;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_early_return_L10);
             kf_cl_arg(kf_cl_kernel_early_return_L10, 0, sizeof kf_A_dev, &kf_A_dev, 109);
             kf_cl_arg(kf_cl_kernel_early_return_L10, 1, sizeof kf_C_dev, &kf_C_dev, 109);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_early_return_L10, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1326,7 +1353,8 @@ static int early_return(int stop)
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_early_return_L11;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_early_return_L11);
             kf_cl_arg(kf_cl_kernel_early_return_L11, 0, sizeof kf_C_dev, &kf_C_dev, 116);
             kf_cl_arg(kf_cl_kernel_early_return_L11, 1, sizeof kf_B_dev, &kf_B_dev, 116);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_early_return_L11, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1355,7 +1383,8 @@ static void branch(int c)
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_branch_L12;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_branch_L12);
             kf_cl_arg(kf_cl_kernel_branch_L12, 0, sizeof kf_A_dev, &kf_A_dev, 126);
             kf_cl_arg(kf_cl_kernel_branch_L12, 1, sizeof kf_B_dev, &kf_B_dev, 126);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_branch_L12, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1373,7 +1402,8 @@ static void branch(int c)
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_branch_L13;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_branch_L13);
             kf_cl_arg(kf_cl_kernel_branch_L13, 0, sizeof kf_B_dev, &kf_B_dev, 133);
             kf_cl_arg(kf_cl_kernel_branch_L13, 1, sizeof kf_A_dev, &kf_A_dev, 133);
             kf_cl_arg(kf_cl_kernel_branch_L13, 2, sizeof kf_C_dev, &kf_C_dev, 133);
@@ -1414,7 +1444,8 @@ static void locals(int n)
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_locals_L14;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_locals_L14);
             kf_cl_arg(kf_cl_kernel_locals_L14, 0, sizeof kf_A_dev, &kf_A_dev, 149);
             kf_cl_arg(kf_cl_kernel_locals_L14, 1, sizeof kf_T_dev, &kf_T_dev, 149);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_locals_L14, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1424,7 +1455,8 @@ static void locals(int n)
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_locals_L16;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_locals_L16);
             kf_cl_arg(kf_cl_kernel_locals_L16, 0, sizeof n, &n, 155);
             kf_cl_arg(kf_cl_kernel_locals_L16, 1, sizeof kf_w_dev, &kf_w_dev, 155);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_locals_L16, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1457,7 +1489,8 @@ static void with_goto(int bail)
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_with_goto_L17;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_with_goto_L17);
             kf_cl_arg(kf_cl_kernel_with_goto_L17, 0, sizeof kf_A_dev, &kf_A_dev, 170);
             kf_cl_arg(kf_cl_kernel_with_goto_L17, 1, sizeof kf_B_dev, &kf_B_dev, 170);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_with_goto_L17, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1500,7 +1533,8 @@ static void carried(void)
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_carried_L18;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_carried_L18);
                 kf_cl_arg(kf_cl_kernel_carried_L18, 0, sizeof t, &t, 188);
                 kf_cl_arg(kf_cl_kernel_carried_L18, 1, sizeof kf_A_dev, &kf_A_dev, 188);
                 kf_cl_arg(kf_cl_kernel_carried_L18, 2, sizeof kf_V_dev, &kf_V_dev, 188);
@@ -1538,7 +1572,8 @@ static double time_loop(int steps)
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_time_loop_L20;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_time_loop_L20);
                 kf_cl_arg(kf_cl_kernel_time_loop_L20, 0, sizeof kf_B_dev, &kf_B_dev, 206);
                 kf_cl_arg(kf_cl_kernel_time_loop_L20, 1, sizeof kf_A_dev, &kf_A_dev, 206);
                 kf_cl_arg(kf_cl_kernel_time_loop_L20, 2, sizeof decay, &decay, 206);
@@ -1577,7 +1612,8 @@ static void nested(int rounds)
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)31, (size_t)29};
-                    kf_cl_fit(2, kf_global, kf_local);
+                    static struct kf_cl_site kf_site_nested_L22;
+                    kf_cl_fit(2, kf_global, kf_local, &kf_site_nested_L22);
                     kf_cl_arg(kf_cl_kernel_nested_L22, 0, sizeof kf_B_dev, &kf_B_dev, 227);
                     kf_cl_arg(kf_cl_kernel_nested_L22, 1, sizeof kf_A_dev, &kf_A_dev, 227);
                     kf_cl_arg(kf_cl_kernel_nested_L22, 2, sizeof r, &r, 227);
@@ -1611,7 +1647,8 @@ static int until(double limit)
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_until_L23;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_until_L23);
                 kf_cl_arg(kf_cl_kernel_until_L23, 0, sizeof kf_B_dev, &kf_B_dev, 241);
                 kf_cl_arg(kf_cl_kernel_until_L23, 1, sizeof kf_A_dev, &kf_A_dev, 241);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_until_L23, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1646,7 +1683,8 @@ static void with_break(int stop)
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_with_break_L24;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_with_break_L24);
                 kf_cl_arg(kf_cl_kernel_with_break_L24, 0, sizeof kf_C_dev, &kf_C_dev, 255);
                 kf_cl_arg(kf_cl_kernel_with_break_L24, 1, sizeof kf_A_dev, &kf_A_dev, 255);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_with_break_L24, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1685,7 +1723,8 @@ static void body_local(void)
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_body_local_L25;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_body_local_L25);
                 kf_cl_arg(kf_cl_kernel_body_local_L25, 0, sizeof kf_A_dev, &kf_A_dev, 272);
                 kf_cl_arg(kf_cl_kernel_body_local_L25, 1, sizeof t, &t, 272);
                 kf_cl_arg(kf_cl_kernel_body_local_L25, 2, sizeof kf_T_dev, &kf_T_dev, 272);
@@ -1696,7 +1735,8 @@ static void body_local(void)
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_body_local_L26;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_body_local_L26);
                 kf_cl_arg(kf_cl_kernel_body_local_L26, 0, sizeof kf_T_dev, &kf_T_dev, 276);
                 kf_cl_arg(kf_cl_kernel_body_local_L26, 1, sizeof kf_C_dev, &kf_C_dev, 276);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_body_local_L26, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1728,7 +1768,8 @@ static void through_pointer(void)
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_through_pointer_L27;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_through_pointer_L27);
                 kf_cl_arg(kf_cl_kernel_through_pointer_L27, 0, sizeof kf_C_dev, &kf_C_dev, 290);
                 kf_cl_arg(kf_cl_kernel_through_pointer_L27, 1, sizeof kf_B_dev, &kf_B_dev, 290);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_through_pointer_L27, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1768,7 +1809,8 @@ static void opaque_condition(void)
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_opaque_condition_L28;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_opaque_condition_L28);
                 kf_cl_arg(kf_cl_kernel_opaque_condition_L28, 0, sizeof kf_C_dev, &kf_C_dev, 308);
                 kf_cl_arg(kf_cl_kernel_opaque_condition_L28, 1, sizeof kf_A_dev, &kf_A_dev, 308);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_opaque_condition_L28, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1799,7 +1841,8 @@ static void every_other(int steps)
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)31, (size_t)29};
-                    kf_cl_fit(2, kf_global, kf_local);
+                    static struct kf_cl_site kf_site_every_other_L29;
+                    kf_cl_fit(2, kf_global, kf_local, &kf_site_every_other_L29);
                     kf_cl_arg(kf_cl_kernel_every_other_L29, 0, sizeof kf_B_dev, &kf_B_dev, 321);
                     kf_cl_arg(kf_cl_kernel_every_other_L29, 1, sizeof kf_A_dev, &kf_A_dev, 321);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_every_other_L29, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1831,7 +1874,8 @@ static void do_loop(void)
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_do_loop_L30;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_do_loop_L30);
                 kf_cl_arg(kf_cl_kernel_do_loop_L30, 0, sizeof kf_C_dev, &kf_C_dev, 335);
                 kf_cl_arg(kf_cl_kernel_do_loop_L30, 1, sizeof kf_A_dev, &kf_A_dev, 335);
                 kf_cl_arg(kf_cl_kernel_do_loop_L30, 2, sizeof t, &t, 335);
@@ -1867,7 +1911,8 @@ static void two_blocks(int steps)
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_two_blocks_L31;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_two_blocks_L31);
                 kf_cl_arg(kf_cl_kernel_two_blocks_L31, 0, sizeof kf_A_dev, &kf_A_dev, 350);
                 kf_cl_arg(kf_cl_kernel_two_blocks_L31, 1, sizeof kf_B_dev, &kf_B_dev, 350);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_two_blocks_L31, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1881,7 +1926,8 @@ static void two_blocks(int steps)
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)31, (size_t)29};
-                    kf_cl_fit(2, kf_global, kf_local);
+                    static struct kf_cl_site kf_site_two_blocks_L32;
+                    kf_cl_fit(2, kf_global, kf_local, &kf_site_two_blocks_L32);
                     kf_cl_arg(kf_cl_kernel_two_blocks_L32, 0, sizeof kf_B_dev, &kf_B_dev, 356);
                     kf_cl_arg(kf_cl_kernel_two_blocks_L32, 1, sizeof kf_C_dev, &kf_C_dev, 356);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_two_blocks_L32, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1917,7 +1963,8 @@ static void inner_tree(int stop)
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_inner_tree_L33;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_inner_tree_L33);
                 kf_cl_arg(kf_cl_kernel_inner_tree_L33, 0, sizeof kf_C_dev, &kf_C_dev, 372);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_inner_tree_L33, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                             "clEnqueueNDRangeKernel(inner_tree_L33)", 372);
@@ -1937,7 +1984,8 @@ static void inner_tree(int stop)
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)31, (size_t)29};
-                    kf_cl_fit(2, kf_global, kf_local);
+                    static struct kf_cl_site kf_site_inner_tree_L34;
+                    kf_cl_fit(2, kf_global, kf_local, &kf_site_inner_tree_L34);
                     kf_cl_arg(kf_cl_kernel_inner_tree_L34, 0, sizeof kf_B_dev, &kf_B_dev, 380);
                     kf_cl_arg(kf_cl_kernel_inner_tree_L34, 1, sizeof kf_A_dev, &kf_A_dev, 380);
                     kf_cl_arg(kf_cl_kernel_inner_tree_L34, 2, sizeof kf_C_dev, &kf_C_dev, 380);
@@ -1972,7 +2020,8 @@ static void both_branches(int steps)
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)31, (size_t)29};
-                    kf_cl_fit(2, kf_global, kf_local);
+                    static struct kf_cl_site kf_site_both_branches_L35;
+                    kf_cl_fit(2, kf_global, kf_local, &kf_site_both_branches_L35);
                     kf_cl_arg(kf_cl_kernel_both_branches_L35, 0, sizeof kf_B_dev, &kf_B_dev, 397);
                     kf_cl_arg(kf_cl_kernel_both_branches_L35, 1, sizeof kf_A_dev, &kf_A_dev, 397);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_both_branches_L35, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1987,7 +2036,8 @@ static void both_branches(int steps)
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)31, (size_t)29};
-                    kf_cl_fit(2, kf_global, kf_local);
+                    static struct kf_cl_site kf_site_both_branches_L36;
+                    kf_cl_fit(2, kf_global, kf_local, &kf_site_both_branches_L36);
                     kf_cl_arg(kf_cl_kernel_both_branches_L36, 0, sizeof kf_B_dev, &kf_B_dev, 404);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_both_branches_L36, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                                 "clEnqueueNDRangeKernel(both_branches_L36)", 404);
@@ -2000,7 +2050,8 @@ static void both_branches(int steps)
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)31, (size_t)29};
-                    kf_cl_fit(2, kf_global, kf_local);
+                    static struct kf_cl_site kf_site_both_branches_L37;
+                    kf_cl_fit(2, kf_global, kf_local, &kf_site_both_branches_L37);
                     kf_cl_arg(kf_cl_kernel_both_branches_L37, 0, sizeof kf_B_dev, &kf_B_dev, 410);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_both_branches_L37, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                                 "clEnqueueNDRangeKernel(both_branches_L37)", 410);
@@ -2037,7 +2088,8 @@ static void with_helper(int steps)
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_with_helper_L38;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_with_helper_L38);
                 kf_cl_arg(kf_cl_kernel_with_helper_L38, 0, sizeof kf_B_dev, &kf_B_dev, 430);
                 kf_cl_arg(kf_cl_kernel_with_helper_L38, 1, sizeof kf_A_dev, &kf_A_dev, 430);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_with_helper_L38, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -2068,7 +2120,8 @@ static void only_if(int c)
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_only_if_L39;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_only_if_L39);
                 kf_cl_arg(kf_cl_kernel_only_if_L39, 0, sizeof kf_C_dev, &kf_C_dev, 443);
                 kf_cl_arg(kf_cl_kernel_only_if_L39, 1, sizeof kf_A_dev, &kf_A_dev, 443);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_only_if_L39, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -2100,7 +2153,8 @@ static int break_in_fragment(double tol)
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_break_in_fragment_L40_1;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_break_in_fragment_L40_1);
                 kf_cl_arg(kf_cl_kernel_break_in_fragment_L40_1, 0, sizeof kf_C_dev, &kf_C_dev, 457);
                 kf_cl_arg(kf_cl_kernel_break_in_fragment_L40_1, 1, sizeof kf_A_dev, &kf_A_dev, 457);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_break_in_fragment_L40_1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -2138,7 +2192,8 @@ static int exit_tests(double tol)
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_exit_tests_L41;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_exit_tests_L41);
                 kf_cl_arg(kf_cl_kernel_exit_tests_L41, 0, sizeof kf_B_dev, &kf_B_dev, 475);
                 kf_cl_arg(kf_cl_kernel_exit_tests_L41, 1, sizeof kf_A_dev, &kf_A_dev, 475);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_exit_tests_L41, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -2154,7 +2209,8 @@ static int exit_tests(double tol)
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_exit_tests_L42;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_exit_tests_L42);
                 kf_cl_arg(kf_cl_kernel_exit_tests_L42, 0, sizeof kf_C_dev, &kf_C_dev, 480);
                 kf_cl_arg(kf_cl_kernel_exit_tests_L42, 1, sizeof kf_B_dev, &kf_B_dev, 480);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_exit_tests_L42, 2, NULL, kf_global, kf_local, 0, NULL, NULL),

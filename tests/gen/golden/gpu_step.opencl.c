@@ -361,7 +361,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -381,10 +387,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -421,7 +438,8 @@ static void gray(int npix, const unsigned char *restrict rgb, float *restrict g)
         if (((3*npix + 2) / 3) > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)(((3*npix + 2) / 3))};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_gray_L1;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_gray_L1);
             kf_cl_arg(kf_cl_kernel_gray_L1, 0, sizeof npix, &npix, 18);
             kf_cl_arg(kf_cl_kernel_gray_L1, 1, sizeof kf_rgb_dev, &kf_rgb_dev, 18);
             kf_cl_arg(kf_cl_kernel_gray_L1, 2, sizeof kf_g_dev, &kf_g_dev, 18);
@@ -450,7 +468,8 @@ static void relax(int ncell, const double *restrict src, double *restrict dst)
         if (((4*ncell + 3) / 4) > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)(((4*ncell + 3) / 4))};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_relax_L2;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_relax_L2);
             kf_cl_arg(kf_cl_kernel_relax_L2, 0, sizeof ncell, &ncell, 26);
             kf_cl_arg(kf_cl_kernel_relax_L2, 1, sizeof kf_src_dev, &kf_src_dev, 26);
             kf_cl_arg(kf_cl_kernel_relax_L2, 2, sizeof kf_dst_dev, &kf_dst_dev, 26);
@@ -478,7 +497,8 @@ static void odd_down(int n, const double *restrict b, double *restrict a)
         if (((n + 1) / 2) > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)(((n + 1) / 2))};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_odd_down_L3;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_odd_down_L3);
             kf_cl_arg(kf_cl_kernel_odd_down_L3, 0, sizeof n, &n, 37);
             kf_cl_arg(kf_cl_kernel_odd_down_L3, 1, sizeof kf_b_dev, &kf_b_dev, 37);
             kf_cl_arg(kf_cl_kernel_odd_down_L3, 2, sizeof kf_a_dev, &kf_a_dev, 37);
@@ -503,7 +523,8 @@ static void sparse_start(int n, double *restrict a)
         if (((n + 2) / 7) > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)(((n + 2) / 7))};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_sparse_start_L4;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_sparse_start_L4);
             kf_cl_arg(kf_cl_kernel_sparse_start_L4, 0, sizeof n, &n, 45);
             kf_cl_arg(kf_cl_kernel_sparse_start_L4, 1, sizeof kf_a_dev, &kf_a_dev, 45);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_sparse_start_L4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -533,7 +554,8 @@ static void columns(int h, int w, const float *restrict in, float *restrict out)
         if (h > 0 && ((w + 3) / 4) > 0) {
             size_t kf_local[2] = {256, 1};
             size_t kf_global[2] = {(size_t)(((w + 3) / 4)), (size_t)h};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_columns_L5;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_columns_L5);
             kf_cl_arg(kf_cl_kernel_columns_L5, 0, sizeof h, &h, 53);
             kf_cl_arg(kf_cl_kernel_columns_L5, 1, sizeof w, &w, 53);
             kf_cl_arg(kf_cl_kernel_columns_L5, 2, sizeof kf_in_dev, &kf_in_dev, 53);

@@ -647,7 +647,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -667,10 +673,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -724,7 +741,8 @@ static void symm(int m, int n, double alpha, double beta, double C[M][N], double
                 if (kf_cl.kf_window) {
                     size_t kf_local[1] = {256};
                     size_t kf_global[1] = {(size_t)n};
-                    kf_cl_fit(1, kf_global, kf_local);
+                    static struct kf_cl_site kf_site_symm_L1_1_nostrip;
+                    kf_cl_fit(1, kf_global, kf_local, &kf_site_symm_L1_1_nostrip);
                     kf_cl_arg(kf_cl_kernel_symm_L1_1_nostrip, 0, sizeof i, &i, 30);
                     kf_cl_arg(kf_cl_kernel_symm_L1_1_nostrip, 1, sizeof n, &n, 30);
                     kf_cl_arg(kf_cl_kernel_symm_L1_1_nostrip, 2, sizeof kf_C_dev, &kf_C_dev, 30);
@@ -737,7 +755,8 @@ static void symm(int m, int n, double alpha, double beta, double C[M][N], double
                 } else {
                     size_t kf_local[1] = {64};
                     size_t kf_global[1] = {(size_t)((n + 3) / 4)};
-                    kf_cl_fit(1, kf_global, kf_local);
+                    static struct kf_cl_site kf_site_symm_L1_1;
+                    kf_cl_fit(1, kf_global, kf_local, &kf_site_symm_L1_1);
                     kf_cl_arg(kf_cl_kernel_symm_L1_1, 0, sizeof i, &i, 30);
                     kf_cl_arg(kf_cl_kernel_symm_L1_1, 1, sizeof n, &n, 30);
                     kf_cl_arg(kf_cl_kernel_symm_L1_1, 2, sizeof kf_C_dev, &kf_C_dev, 30);
@@ -796,7 +815,8 @@ static void dot(int ni, int nj, int nk, float alpha, float beta, float D[M][N], 
             } else {
                 size_t kf_local[2] = {8, 4};
                 size_t kf_global[2] = {(size_t)((nj + 7) / 8), (size_t)ni};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_dot_L2;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_dot_L2);
                 kf_cl_arg(kf_cl_kernel_dot_L2, 0, sizeof ni, &ni, 47);
                 kf_cl_arg(kf_cl_kernel_dot_L2, 1, sizeof nj, &nj, 47);
                 kf_cl_arg(kf_cl_kernel_dot_L2, 2, sizeof nk, &nk, 47);
@@ -858,7 +878,8 @@ static void two(int m, int n, double E[M][N], double A[M][M], double B[M][N], in
             } else {
                 size_t kf_local[2] = {4, 16};
                 size_t kf_global[2] = {(size_t)(((n - 1) + 3) / 4), (size_t)m};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_two_L3;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_two_L3);
                 kf_cl_arg(kf_cl_kernel_two_L3, 0, sizeof m, &m, 63);
                 kf_cl_arg(kf_cl_kernel_two_L3, 1, sizeof n, &n, 63);
                 kf_cl_arg(kf_cl_kernel_two_L3, 2, sizeof kf_E_dev, &kf_E_dev, 63);
@@ -902,7 +923,8 @@ static void cond(int m, int n, double F[M][N], double A[M][M])
                 if (kf_cl.kf_window) {
                     size_t kf_local[1] = {256};
                     size_t kf_global[1] = {(size_t)n};
-                    kf_cl_fit(1, kf_global, kf_local);
+                    static struct kf_cl_site kf_site_cond_L4_1_nostrip;
+                    kf_cl_fit(1, kf_global, kf_local, &kf_site_cond_L4_1_nostrip);
                     kf_cl_arg(kf_cl_kernel_cond_L4_1_nostrip, 0, sizeof i, &i, 83);
                     kf_cl_arg(kf_cl_kernel_cond_L4_1_nostrip, 1, sizeof m, &m, 83);
                     kf_cl_arg(kf_cl_kernel_cond_L4_1_nostrip, 2, sizeof n, &n, 83);
@@ -913,7 +935,8 @@ static void cond(int m, int n, double F[M][N], double A[M][M])
                 } else {
                     size_t kf_local[1] = {64};
                     size_t kf_global[1] = {(size_t)((n + 3) / 4)};
-                    kf_cl_fit(1, kf_global, kf_local);
+                    static struct kf_cl_site kf_site_cond_L4_1;
+                    kf_cl_fit(1, kf_global, kf_local, &kf_site_cond_L4_1);
                     kf_cl_arg(kf_cl_kernel_cond_L4_1, 0, sizeof i, &i, 83);
                     kf_cl_arg(kf_cl_kernel_cond_L4_1, 1, sizeof m, &m, 83);
                     kf_cl_arg(kf_cl_kernel_cond_L4_1, 2, sizeof n, &n, 83);
@@ -966,7 +989,8 @@ static void macro(int m, int n, double G[M][N], double A[M][M], double B[M][N])
             } else {
                 size_t kf_local[2] = {64, 4};
                 size_t kf_global[2] = {(size_t)n, (size_t)m};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_macro_L5;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_macro_L5);
                 kf_cl_arg(kf_cl_kernel_macro_L5, 0, sizeof m, &m, 99);
                 kf_cl_arg(kf_cl_kernel_macro_L5, 1, sizeof n, &n, 99);
                 kf_cl_arg(kf_cl_kernel_macro_L5, 2, sizeof kf_A_dev, &kf_A_dev, 99);

@@ -367,7 +367,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -387,10 +393,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -437,7 +454,8 @@ static void resample(void)
         if (256 > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)256};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_resample_L1;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_resample_L1);
             kf_cl_arg(kf_cl_kernel_resample_L1, 0, sizeof kf_cdf_dev, &kf_cdf_dev, 50);
             kf_cl_arg(kf_cl_kernel_resample_L1, 1, sizeof kf_u_dev, &kf_u_dev, 50);
             kf_cl_arg(kf_cl_kernel_resample_L1, 2, sizeof kf_idx_dev, &kf_idx_dev, 50);
@@ -476,7 +494,8 @@ static void gather(void)
         if (256 > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)256};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_gather_L3;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_gather_L3);
             kf_cl_arg(kf_cl_kernel_gather_L3, 0, sizeof kf_A_dev, &kf_A_dev, 60);
             kf_cl_arg(kf_cl_kernel_gather_L3, 1, sizeof kf_perm_dev, &kf_perm_dev, 60);
             kf_cl_arg(kf_cl_kernel_gather_L3, 2, sizeof kf_cdf_dev, &kf_cdf_dev, 60);
@@ -515,7 +534,8 @@ static void vla(int n, int m, double B[n][m], const double c[n], double *restric
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_vla_L4;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_vla_L4);
             kf_cl_arg(kf_cl_kernel_vla_L4, 0, sizeof n, &n, 68);
             kf_cl_arg(kf_cl_kernel_vla_L4, 1, sizeof kf_B_dev, &kf_B_dev, 68);
             kf_cl_arg(kf_cl_kernel_vla_L4, 2, sizeof m, &m, 68);
@@ -548,7 +568,8 @@ static void rescale(void)
         if (256 > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)256};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_rescale_L5;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_rescale_L5);
             kf_cl_arg(kf_cl_kernel_rescale_L5, 0, sizeof kf_cdf_dev, &kf_cdf_dev, 76);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_rescale_L5, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
                         "clEnqueueNDRangeKernel(rescale_L5)", 76);
@@ -558,7 +579,8 @@ static void rescale(void)
         if (256 > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)256};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_rescale_L6;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_rescale_L6);
             kf_cl_arg(kf_cl_kernel_rescale_L6, 0, sizeof kf_cdf_dev, &kf_cdf_dev, 78);
             kf_cl_arg(kf_cl_kernel_rescale_L6, 1, sizeof kf_u_dev, &kf_u_dev, 78);
             kf_cl_arg(kf_cl_kernel_rescale_L6, 2, sizeof kf_y_dev, &kf_y_dev, 78);

@@ -277,7 +277,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -297,10 +303,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -346,7 +363,8 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 	        if (m > 0) {
 	            size_t kf_local[1] = {256};
 	            size_t kf_global[1] = {(size_t)m};
-	            kf_cl_fit(1, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_kernel_gramschmidt_L1_2;
+	            kf_cl_fit(1, kf_global, kf_local, &kf_site_kernel_gramschmidt_L1_2);
 	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_2, 0, sizeof k, &k, 47);
 	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_2, 1, sizeof n, &n, 47);
 	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_2, 2, sizeof m, &m, 47);
@@ -359,7 +377,8 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 	        if (-k + n - 1 > 0) {
 	            size_t kf_local[1] = {256};
 	            size_t kf_global[1] = {(size_t)(-k + n - 1)};
-	            kf_cl_fit(1, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_kernel_gramschmidt_L1_3;
+	            kf_cl_fit(1, kf_global, kf_local, &kf_site_kernel_gramschmidt_L1_3);
 	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_3, 0, sizeof k, &k, 49);
 	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_3, 1, sizeof n, &n, 49);
 	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_3, 2, sizeof m, &m, 49);

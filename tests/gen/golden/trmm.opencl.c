@@ -316,7 +316,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -336,10 +342,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -369,7 +386,8 @@ static void kernel_trmm(double alpha)
 	            if (kf_cl.kf_window) {
 	                size_t kf_local[1] = {128};
 	                size_t kf_global[1] = {(size_t)80};
-	                kf_cl_fit(1, kf_global, kf_local);
+	                static struct kf_cl_site kf_site_kernel_trmm_L1_1_ktile;
+	                kf_cl_fit(1, kf_global, kf_local, &kf_site_kernel_trmm_L1_1_ktile);
 	                kf_cl_arg(kf_cl_kernel_kernel_trmm_L1_1_ktile, 0, sizeof i, &i, 39);
 	                kf_cl_arg(kf_cl_kernel_kernel_trmm_L1_1_ktile, 1, sizeof kf_B_dev, &kf_B_dev, 39);
 	                kf_cl_arg(kf_cl_kernel_kernel_trmm_L1_1_ktile, 2, sizeof kf_A_dev, &kf_A_dev, 39);
@@ -379,7 +397,8 @@ static void kernel_trmm(double alpha)
 	            } else {
 	                size_t kf_local[1] = {32};
 	                size_t kf_global[1] = {(size_t)((80 + 3) / 4)};
-	                kf_cl_fit(1, kf_global, kf_local);
+	                static struct kf_cl_site kf_site_kernel_trmm_L1_1;
+	                kf_cl_fit(1, kf_global, kf_local, &kf_site_kernel_trmm_L1_1);
 	                kf_cl_arg(kf_cl_kernel_kernel_trmm_L1_1, 0, sizeof i, &i, 39);
 	                kf_cl_arg(kf_cl_kernel_kernel_trmm_L1_1, 1, sizeof kf_B_dev, &kf_B_dev, 39);
 	                kf_cl_arg(kf_cl_kernel_kernel_trmm_L1_1, 2, sizeof kf_A_dev, &kf_A_dev, 39);

@@ -280,7 +280,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -300,10 +306,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -344,7 +361,8 @@ void apply_lut(int n, const unsigned char *in, const float *lut, float *restrict
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_apply_lut_L1;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_apply_lut_L1);
             kf_cl_arg(kf_cl_kernel_apply_lut_L1, 0, sizeof n, &n, 13);
             kf_cl_arg(kf_cl_kernel_apply_lut_L1, 1, sizeof kf_in_dev, &kf_in_dev, 13);
             kf_cl_arg(kf_cl_kernel_apply_lut_L1, 2, sizeof kf_lut_dev, &kf_lut_dev, 13);
@@ -381,7 +399,8 @@ void permute(int n, const int *perm, const double *src, double *restrict dst)
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_permute_L2;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_permute_L2);
             kf_cl_arg(kf_cl_kernel_permute_L2, 0, sizeof n, &n, 21);
             kf_cl_arg(kf_cl_kernel_permute_L2, 1, sizeof kf_perm_dev, &kf_perm_dev, 21);
             kf_cl_arg(kf_cl_kernel_permute_L2, 2, sizeof kf_src_dev, &kf_src_dev, 21);
@@ -430,7 +449,8 @@ void neighbour_sum(int nv, const int *off, const int *adj, const float *w, float
             } else {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)nv};
-                kf_cl_fit(1, kf_global, kf_local);
+                static struct kf_cl_site kf_site_neighbour_sum_L3;
+                kf_cl_fit(1, kf_global, kf_local, &kf_site_neighbour_sum_L3);
                 kf_cl_arg(kf_cl_kernel_neighbour_sum_L3, 0, sizeof nv, &nv, 29);
                 kf_cl_arg(kf_cl_kernel_neighbour_sum_L3, 1, sizeof kf_adj_dev, &kf_adj_dev, 29);
                 kf_cl_arg(kf_cl_kernel_neighbour_sum_L3, 2, sizeof kf_w_dev, &kf_w_dev, 29);

@@ -252,7 +252,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -272,10 +278,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -305,7 +322,8 @@ static float tone(size_t rows, size_t cols, const float *restrict in, float *res
         if (rows > 0 && cols > 0) {
             size_t kf_local[2] = {256, 1};
             size_t kf_global[2] = {(size_t)cols, (size_t)rows};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_tone_L1;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_tone_L1);
             kf_cl_arg(kf_cl_kernel_tone_L1, 0, sizeof rows, &rows, 19);
             kf_cl_arg(kf_cl_kernel_tone_L1, 1, sizeof cols, &cols, 19);
             kf_cl_arg(kf_cl_kernel_tone_L1, 2, sizeof kf_in_dev, &kf_in_dev, 19);
@@ -357,7 +375,8 @@ static void smooth(int h, int w, const int *restrict img, int *restrict out)
         if (h - 2 > 0 && w > 0) {
             size_t kf_local[2] = {256, 1};
             size_t kf_global[2] = {(size_t)w, (size_t)(h - 2)};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_smooth_L2;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_smooth_L2);
             kf_cl_arg(kf_cl_kernel_smooth_L2, 0, sizeof h, &h, 40);
             kf_cl_arg(kf_cl_kernel_smooth_L2, 1, sizeof w, &w, 40);
             kf_cl_arg(kf_cl_kernel_smooth_L2, 2, sizeof kf_img_dev, &kf_img_dev, 40);

@@ -275,7 +275,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -295,10 +301,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -337,7 +354,8 @@ static int interleave(int n, const cpx *restrict z, float *restrict out)
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_interleave_L1;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_interleave_L1);
             kf_cl_arg(kf_cl_kernel_interleave_L1, 0, sizeof n, &n, 23);
             kf_cl_arg(kf_cl_kernel_interleave_L1, 1, sizeof k, &k, 23);
             kf_cl_arg(kf_cl_kernel_interleave_L1, 2, sizeof kf_z_dev, &kf_z_dev, 23);
@@ -378,7 +396,8 @@ static long planes_to_rgb(int w, const unsigned char *restrict r, const unsigned
         if (w > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)w};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_planes_to_rgb_L2;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_planes_to_rgb_L2);
             kf_cl_arg(kf_cl_kernel_planes_to_rgb_L2, 0, sizeof w, &w, 37);
             kf_cl_arg(kf_cl_kernel_planes_to_rgb_L2, 1, sizeof o, &o, 37);
             kf_cl_arg(kf_cl_kernel_planes_to_rgb_L2, 2, sizeof kf_r_dev, &kf_r_dev, 37);
@@ -414,7 +433,8 @@ static void odd_samples(int n, const double *restrict in, double *restrict out)
         if (n - 1 > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)(n - 1)};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_odd_samples_L3;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_odd_samples_L3);
             kf_cl_arg(kf_cl_kernel_odd_samples_L3, 0, sizeof n, &n, 52);
             kf_cl_arg(kf_cl_kernel_odd_samples_L3, 1, sizeof j, &j, 52);
             kf_cl_arg(kf_cl_kernel_odd_samples_L3, 2, sizeof kf_in_dev, &kf_in_dev, 52);

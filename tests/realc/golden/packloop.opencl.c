@@ -278,7 +278,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -298,10 +304,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -338,7 +355,8 @@ static int steps(void)
             if (-t + 3000 > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)(-t + 3000)};
-                kf_cl_fit(1, kf_global, kf_local);
+                static struct kf_cl_site kf_site_steps_L1_1;
+                kf_cl_fit(1, kf_global, kf_local, &kf_site_steps_L1_1);
                 kf_cl_arg(kf_cl_kernel_steps_L1_1, 0, sizeof t, &t, 23);
                 kf_cl_arg(kf_cl_kernel_steps_L1_1, 1, sizeof k, &k, 23);
                 kf_cl_arg(kf_cl_kernel_steps_L1_1, 2, sizeof kf_a_dev, &kf_a_dev, 23);
@@ -388,7 +406,8 @@ static int side_by_side(int n)
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_side_by_side_L2;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_side_by_side_L2);
             kf_cl_arg(kf_cl_kernel_side_by_side_L2, 0, sizeof n, &n, 38);
             kf_cl_arg(kf_cl_kernel_side_by_side_L2, 1, sizeof k, &k, 38);
             kf_cl_arg(kf_cl_kernel_side_by_side_L2, 2, sizeof kf_b_dev, &kf_b_dev, 38);
@@ -404,7 +423,8 @@ static int side_by_side(int n)
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_side_by_side_L4;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_side_by_side_L4);
             kf_cl_arg(kf_cl_kernel_side_by_side_L4, 0, sizeof n, &n, 46);
             kf_cl_arg(kf_cl_kernel_side_by_side_L4, 1, sizeof k, &k, 46);
             kf_cl_arg(kf_cl_kernel_side_by_side_L4, 2, sizeof kf_b_dev, &kf_b_dev, 46);

@@ -282,7 +282,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -302,10 +308,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -332,7 +349,8 @@ static void rotate(int w, int h, const unsigned char *restrict in, float c, floa
         if (h > 0 && w > 0) {
             size_t kf_local[2] = {256, 1};
             size_t kf_global[2] = {(size_t)w, (size_t)h};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_rotate_L1;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_rotate_L1);
             kf_cl_arg(kf_cl_kernel_rotate_L1, 0, sizeof h, &h, 27);
             kf_cl_arg(kf_cl_kernel_rotate_L1, 1, sizeof w, &w, 27);
             kf_cl_arg(kf_cl_kernel_rotate_L1, 2, sizeof cx, &cx, 27);
@@ -366,7 +384,8 @@ static float tone(float t[TH][TW], float gain)
         if (48 > 0 && 64 > 0) {
             size_t kf_local[2] = {64, 4};
             size_t kf_global[2] = {(size_t)64, (size_t)48};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_tone_L2;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_tone_L2);
             kf_cl_arg(kf_cl_kernel_tone_L2, 0, sizeof gain, &gain, 42);
             kf_cl_arg(kf_cl_kernel_tone_L2, 1, sizeof kf_t_dev, &kf_t_dev, 42);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_tone_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),

@@ -417,7 +417,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -437,10 +443,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -484,7 +501,8 @@ static void walk(int *seed, double *restrict x, double *restrict y, int n)
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_walk_L1;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_walk_L1);
             kf_cl_arg(kf_cl_kernel_walk_L1, 0, sizeof n, &n, 71);
             kf_cl_arg(kf_cl_kernel_walk_L1, 1, sizeof kf_x_dev, &kf_x_dev, 71);
             kf_cl_arg(kf_cl_kernel_walk_L1, 2, sizeof kf_seed_dev, &kf_seed_dev, 71);
@@ -512,7 +530,8 @@ static void fill(double *a, int rows, int cols)
         if (rows > 0 && cols > 0) {
             size_t kf_local[2] = {256, 1};
             size_t kf_global[2] = {(size_t)cols, (size_t)rows};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_fill_L2;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_fill_L2);
             kf_cl_arg(kf_cl_kernel_fill_L2, 0, sizeof rows, &rows, 82);
             kf_cl_arg(kf_cl_kernel_fill_L2, 1, sizeof cols, &cols, 82);
             kf_cl_arg(kf_cl_kernel_fill_L2, 2, sizeof kf_a_dev, &kf_a_dev, 82);
@@ -597,7 +616,8 @@ static void norms(double *a, const double *w, double *y, int rows, int cols)
         if (rows > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)rows};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_norms_L5;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_norms_L5);
             kf_cl_arg(kf_cl_kernel_norms_L5, 0, sizeof rows, &rows, 142);
             kf_cl_arg(kf_cl_kernel_norms_L5, 1, sizeof kf_a_dev, &kf_a_dev, 142);
             kf_cl_arg(kf_cl_kernel_norms_L5, 2, sizeof cols, &cols, 142);
@@ -634,7 +654,8 @@ static void grid(double g[GR][GC], double *restrict out)
         if (300 > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)300};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_grid_L6;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_grid_L6);
             kf_cl_arg(kf_cl_kernel_grid_L6, 0, sizeof kf_g_dev, &kf_g_dev, 152);
             kf_cl_arg(kf_cl_kernel_grid_L6, 1, sizeof kf_out_dev, &kf_out_dev, 152);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_grid_L6, 1, NULL, kf_global, kf_local, 0, NULL, NULL),

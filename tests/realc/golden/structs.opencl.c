@@ -288,7 +288,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -308,10 +314,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -352,7 +369,8 @@ static void scale(const shape_t *m, const double *restrict in, double *restrict 
         if (m->rows > 0 && m->cols > 0) {
             size_t kf_local[2] = {256, 1};
             size_t kf_global[2] = {(size_t)(m->cols), (size_t)(m->rows)};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_scale_L1;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_scale_L1);
             kf_cl_arg(kf_cl_kernel_scale_L1, 0, sizeof m->rows, &m->rows, 26);
             kf_cl_arg(kf_cl_kernel_scale_L1, 1, sizeof m->cols, &m->cols, 26);
             kf_cl_arg(kf_cl_kernel_scale_L1, 2, sizeof f, &f, 26);
@@ -387,7 +405,8 @@ static void blend(shape_t s, const float *restrict a, const float *restrict b,
         if (s.rows > 0 && s.cols > 0) {
             size_t kf_local[2] = {256, 1};
             size_t kf_global[2] = {(size_t)(s.cols), (size_t)(s.rows)};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_blend_L2;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_blend_L2);
             kf_cl_arg(kf_cl_kernel_blend_L2, 0, sizeof s.rows, &s.rows, 37);
             kf_cl_arg(kf_cl_kernel_blend_L2, 1, sizeof s.cols, &s.cols, 37);
             kf_cl_arg(kf_cl_kernel_blend_L2, 2, sizeof kf_a_dev, &kf_a_dev, 37);
@@ -418,7 +437,8 @@ static void sharpen(const image_t *img, const float *restrict a, float *restrict
         if (img->size.rows - 2 > 0 && img->size.cols > 0) {
             size_t kf_local[2] = {256, 1};
             size_t kf_global[2] = {(size_t)(img->size.cols), (size_t)(img->size.rows - 2)};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_sharpen_L3;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_sharpen_L3);
             kf_cl_arg(kf_cl_kernel_sharpen_L3, 0, sizeof img->size.rows, &img->size.rows, 47);
             kf_cl_arg(kf_cl_kernel_sharpen_L3, 1, sizeof img->size.cols, &img->size.cols, 47);
             kf_cl_arg(kf_cl_kernel_sharpen_L3, 2, sizeof kf_c_dev, &kf_c_dev, 47);
@@ -457,7 +477,8 @@ static void mark(struct counter *c, int *out)
         if (c->hits > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)(c->hits)};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_mark_L5;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_mark_L5);
             kf_cl_arg(kf_cl_kernel_mark_L5, 0, sizeof c->hits, &c->hits, 69);
             kf_cl_arg(kf_cl_kernel_mark_L5, 1, sizeof kf_out_dev, &kf_out_dev, 69);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_mark_L5, 1, NULL, kf_global, kf_local, 0, NULL, NULL),

@@ -285,7 +285,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -305,10 +311,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -345,7 +362,8 @@ static void scale(int n, int m, double A[n][m], double B[n][m])
 	        if (m > 0 && n > 0) {
 	            size_t kf_local[2] = {256, 1};
 	            size_t kf_global[2] = {(size_t)m, (size_t)n};
-	            kf_cl_fit(2, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_scale_L1_1;
+	            kf_cl_fit(2, kf_global, kf_local, &kf_site_scale_L1_1);
 	            kf_cl_arg(kf_cl_kernel_scale_L1_1, 0, sizeof m, &m, 38);
 	            kf_cl_arg(kf_cl_kernel_scale_L1_1, 1, sizeof n, &n, 38);
 	            kf_cl_arg(kf_cl_kernel_scale_L1_1, 2, sizeof kf_A_dev, &kf_A_dev, 38);
@@ -375,7 +393,8 @@ static void rgb(int n, float img[n][3], float out[n][3])
 	    if (n > 0 && 3 > 0) {
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)(n * 3)};
-	        kf_cl_fit(1, kf_global, kf_local);
+	        static struct kf_cl_site kf_site_rgb_L2;
+	        kf_cl_fit(1, kf_global, kf_local, &kf_site_rgb_L2);
 	        kf_cl_arg(kf_cl_kernel_rgb_L2, 0, sizeof n, &n, 47);
 	        kf_cl_arg(kf_cl_kernel_rgb_L2, 1, sizeof kf_img_dev, &kf_img_dev, 47);
 	        kf_cl_arg(kf_cl_kernel_rgb_L2, 2, sizeof kf_out_dev, &kf_out_dev, 47);
@@ -403,7 +422,8 @@ static void plane(int n, int m, double V[1][N][M], double W[1][N][M])
 	    if (1 > 0 && n > 0 && m > 0) {
 	        size_t kf_local[2] = {256, 1};
 	        size_t kf_global[2] = {(size_t)m, (size_t)n};
-	        kf_cl_fit(2, kf_global, kf_local);
+	        static struct kf_cl_site kf_site_plane_L3;
+	        kf_cl_fit(2, kf_global, kf_local, &kf_site_plane_L3);
 	        kf_cl_arg(kf_cl_kernel_plane_L3, 0, sizeof n, &n, 56);
 	        kf_cl_arg(kf_cl_kernel_plane_L3, 1, sizeof m, &m, 56);
 	        kf_cl_arg(kf_cl_kernel_plane_L3, 2, sizeof kf_V_dev, &kf_V_dev, 56);

@@ -404,7 +404,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -424,10 +430,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -523,7 +540,8 @@ static void lower(int ni, int nk, double alpha, double beta, double L[NI][NI], d
 	    if (ni > 0 && ni > 0) {
 	        size_t kf_local[2] = {16, 16};
 	        size_t kf_global[2] = {(size_t)ni, (size_t)ni};
-	        kf_cl_fit(2, kf_global, kf_local);
+	        static struct kf_cl_site kf_site_lower_L2;
+	        kf_cl_fit(2, kf_global, kf_local, &kf_site_lower_L2);
 	        kf_cl_arg(kf_cl_kernel_lower_L2, 0, sizeof ni, &ni, 52);
 	        kf_cl_arg(kf_cl_kernel_lower_L2, 1, sizeof kf_L_dev, &kf_L_dev, 52);
 	        kf_cl_arg(kf_cl_kernel_lower_L2, 2, sizeof beta, &beta, 52);
@@ -561,7 +579,8 @@ static void upper(int ni, int nk, double U[NI][NI], double A[NI][NK])
 	    if (ni > 0 && ni > 0) {
 	        size_t kf_local[2] = {16, 16};
 	        size_t kf_global[2] = {(size_t)ni, (size_t)ni};
-	        kf_cl_fit(2, kf_global, kf_local);
+	        static struct kf_cl_site kf_site_upper_L3;
+	        kf_cl_fit(2, kf_global, kf_local, &kf_site_upper_L3);
 	        kf_cl_arg(kf_cl_kernel_upper_L3, 0, sizeof ni, &ni, 65);
 	        kf_cl_arg(kf_cl_kernel_upper_L3, 1, sizeof kf_U_dev, &kf_U_dev, 65);
 	        kf_cl_arg(kf_cl_kernel_upper_L3, 2, sizeof nk, &nk, 65);
@@ -595,7 +614,8 @@ static void shifted(int ni, int nj, int nk, double S[NI][NJ], double T[NI][NJ + 
 	    if (ni > 0) {
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)ni};
-	        kf_cl_fit(1, kf_global, kf_local);
+	        static struct kf_cl_site kf_site_shifted_L4;
+	        kf_cl_fit(1, kf_global, kf_local, &kf_site_shifted_L4);
 	        kf_cl_arg(kf_cl_kernel_shifted_L4, 0, sizeof ni, &ni, 80);
 	        kf_cl_arg(kf_cl_kernel_shifted_L4, 1, sizeof nj, &nj, 80);
 	        kf_cl_arg(kf_cl_kernel_shifted_L4, 2, sizeof kf_S_dev, &kf_S_dev, 80);
@@ -638,7 +658,8 @@ static void beside(int ni, int nk, double R[NI][NI], double y[NI], double A[NI][
 	    if (ni - 1 > 0) {
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)(ni - 1)};
-	        kf_cl_fit(1, kf_global, kf_local);
+	        static struct kf_cl_site kf_site_beside_L5;
+	        kf_cl_fit(1, kf_global, kf_local, &kf_site_beside_L5);
 	        kf_cl_arg(kf_cl_kernel_beside_L5, 0, sizeof ni, &ni, 94);
 	        kf_cl_arg(kf_cl_kernel_beside_L5, 1, sizeof kf_R_dev, &kf_R_dev, 94);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_beside_L5, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -651,7 +672,8 @@ static void beside(int ni, int nk, double R[NI][NI], double y[NI], double A[NI][
 	    if (ni - 1 > 0 && ni - 1 > 0) {
 	        size_t kf_local[2] = {16, 16};
 	        size_t kf_global[2] = {(size_t)(ni - 1), (size_t)(ni - 1)};
-	        kf_cl_fit(2, kf_global, kf_local);
+	        static struct kf_cl_site kf_site_beside_L6;
+	        kf_cl_fit(2, kf_global, kf_local, &kf_site_beside_L6);
 	        kf_cl_arg(kf_cl_kernel_beside_L6, 0, sizeof ni, &ni, 94);
 	        kf_cl_arg(kf_cl_kernel_beside_L6, 1, sizeof kf_R_dev, &kf_R_dev, 94);
 	        kf_cl_arg(kf_cl_kernel_beside_L6, 2, sizeof nk, &nk, 94);
@@ -670,7 +692,8 @@ static void beside(int ni, int nk, double R[NI][NI], double y[NI], double A[NI][
 	    if (ni - 1 > 0) {
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)(ni - 1)};
-	        kf_cl_fit(1, kf_global, kf_local);
+	        static struct kf_cl_site kf_site_beside_L7;
+	        kf_cl_fit(1, kf_global, kf_local, &kf_site_beside_L7);
 	        kf_cl_arg(kf_cl_kernel_beside_L7, 0, sizeof ni, &ni, 94);
 	        kf_cl_arg(kf_cl_kernel_beside_L7, 1, sizeof kf_R_dev, &kf_R_dev, 94);
 	        kf_cl_arg(kf_cl_kernel_beside_L7, 2, sizeof kf_y_dev, &kf_y_dev, 94);
@@ -708,7 +731,8 @@ static void scalar(int ni, int nk, double R[NI][NI], double y[NI], double A[NI][
 	    if (ni > 0) {
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)ni};
-	        kf_cl_fit(1, kf_global, kf_local);
+	        static struct kf_cl_site kf_site_scalar_L8;
+	        kf_cl_fit(1, kf_global, kf_local, &kf_site_scalar_L8);
 	        kf_cl_arg(kf_cl_kernel_scalar_L8, 0, sizeof ni, &ni, 113);
 	        kf_cl_arg(kf_cl_kernel_scalar_L8, 1, sizeof kf_A_dev, &kf_A_dev, 113);
 	        kf_cl_arg(kf_cl_kernel_scalar_L8, 2, sizeof kf_R_dev, &kf_R_dev, 113);

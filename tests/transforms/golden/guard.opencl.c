@@ -349,7 +349,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -369,10 +375,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -432,7 +449,8 @@ static void stencil(int n, double A[N][N], double B[N][N])
 	        } else {
 	            size_t kf_local[2] = {256, 1};
 	            size_t kf_global[2] = {(size_t)(n - 2), (size_t)(n - 2)};
-	            kf_cl_fit(2, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_stencil_L1;
+	            kf_cl_fit(2, kf_global, kf_local, &kf_site_stencil_L1);
 	            kf_cl_arg(kf_cl_kernel_stencil_L1, 0, sizeof n, &n, 26);
 	            kf_cl_arg(kf_cl_kernel_stencil_L1, 1, sizeof kf_A_dev, &kf_A_dev, 26);
 	            kf_cl_arg(kf_cl_kernel_stencil_L1, 2, sizeof kf_B_dev, &kf_B_dev, 26);
@@ -461,7 +479,8 @@ static void upper(int n, double U[N][N], double A[N][N])
 	    if (n > 0 && n > 0) {
 	        size_t kf_local[2] = {16, 16};
 	        size_t kf_global[2] = {(size_t)n, (size_t)n};
-	        kf_cl_fit(2, kf_global, kf_local);
+	        static struct kf_cl_site kf_site_upper_L2;
+	        kf_cl_fit(2, kf_global, kf_local, &kf_site_upper_L2);
 	        kf_cl_arg(kf_cl_kernel_upper_L2, 0, sizeof n, &n, 35);
 	        kf_cl_arg(kf_cl_kernel_upper_L2, 1, sizeof kf_A_dev, &kf_A_dev, 35);
 	        kf_cl_arg(kf_cl_kernel_upper_L2, 2, sizeof kf_U_dev, &kf_U_dev, 35);
@@ -487,7 +506,8 @@ static void lu_step(int n, double L[N][N])
 	        if (-k + n - 1 > 0 && -k + n - 1 > 0) {
 	            size_t kf_local[2] = {64, 4};
 	            size_t kf_global[2] = {(size_t)(-k + n - 1), (size_t)(-k + n - 1)};
-	            kf_cl_fit(2, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_lu_step_L3_1;
+	            kf_cl_fit(2, kf_global, kf_local, &kf_site_lu_step_L3_1);
 	            kf_cl_arg(kf_cl_kernel_lu_step_L3_1, 0, sizeof k, &k, 45);
 	            kf_cl_arg(kf_cl_kernel_lu_step_L3_1, 1, sizeof n, &n, 45);
 	            kf_cl_arg(kf_cl_kernel_lu_step_L3_1, 2, sizeof kf_L_dev, &kf_L_dev, 45);
@@ -516,7 +536,8 @@ static void down(int n, double D[N][N], double A[N][N])
 	    if (n > 0 && n - 2 > 0) {
 	        size_t kf_local[2] = {256, 1};
 	        size_t kf_global[2] = {(size_t)(n - 2), (size_t)n};
-	        kf_cl_fit(2, kf_global, kf_local);
+	        static struct kf_cl_site kf_site_down_L4;
+	        kf_cl_fit(2, kf_global, kf_local, &kf_site_down_L4);
 	        kf_cl_arg(kf_cl_kernel_down_L4, 0, sizeof n, &n, 54);
 	        kf_cl_arg(kf_cl_kernel_down_L4, 1, sizeof kf_A_dev, &kf_A_dev, 54);
 	        kf_cl_arg(kf_cl_kernel_down_L4, 2, sizeof kf_D_dev, &kf_D_dev, 54);
@@ -541,7 +562,8 @@ static void cube(int n, double C[N][3][N])
 	    if (n > 0 && 3 > 0 && n > 0) {
 	        size_t kf_local[3] = {256, 1, 1};
 	        size_t kf_global[3] = {(size_t)n, (size_t)n, (size_t)3};
-	        kf_cl_fit(3, kf_global, kf_local);
+	        static struct kf_cl_site kf_site_cube_L5;
+	        kf_cl_fit(3, kf_global, kf_local, &kf_site_cube_L5);
 	        kf_cl_arg(kf_cl_kernel_cube_L5, 0, sizeof n, &n, 63);
 	        kf_cl_arg(kf_cl_kernel_cube_L5, 1, sizeof kf_C_dev, &kf_C_dev, 63);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_cube_L5, 3, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -566,7 +588,8 @@ static void rows(double V[512])
 	        if (256*r + 256 > 0) {
 	            size_t kf_local[1] = {256};
 	            size_t kf_global[1] = {(size_t)(256*r + 256)};
-	            kf_cl_fit(1, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_rows_L6_1;
+	            kf_cl_fit(1, kf_global, kf_local, &kf_site_rows_L6_1);
 	            kf_cl_arg(kf_cl_kernel_rows_L6_1, 0, sizeof r, &r, 74);
 	            kf_cl_arg(kf_cl_kernel_rows_L6_1, 1, sizeof kf_V_dev, &kf_V_dev, 74);
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_rows_L6_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),

@@ -420,7 +420,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -440,10 +446,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -567,7 +584,8 @@ static void triangle(int ni, int nj, int nk, double T[NI][NJ], double A[NI][NK],
 	    if (ni > 0 && nj > 0) {
 	        size_t kf_local[2] = {64, 4};
 	        size_t kf_global[2] = {(size_t)nj, (size_t)ni};
-	        kf_cl_fit(2, kf_global, kf_local);
+	        static struct kf_cl_site kf_site_triangle_L3;
+	        kf_cl_fit(2, kf_global, kf_local, &kf_site_triangle_L3);
 	        kf_cl_arg(kf_cl_kernel_triangle_L3, 0, sizeof ni, &ni, 63);
 	        kf_cl_arg(kf_cl_kernel_triangle_L3, 1, sizeof nj, &nj, 63);
 	        kf_cl_arg(kf_cl_kernel_triangle_L3, 2, sizeof kf_T_dev, &kf_T_dev, 63);
@@ -635,7 +653,8 @@ static void rows(int ni, int nj, double alpha, double R[NI][NJ], double A[NI][NK
 	        if (nj > 0) {
 	            size_t kf_local[1] = {256};
 	            size_t kf_global[1] = {(size_t)nj};
-	            kf_cl_fit(1, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_rows_L5_1;
+	            kf_cl_fit(1, kf_global, kf_local, &kf_site_rows_L5_1);
 	            kf_cl_arg(kf_cl_kernel_rows_L5_1, 0, sizeof i, &i, 93);
 	            kf_cl_arg(kf_cl_kernel_rows_L5_1, 1, sizeof ni, &ni, 93);
 	            kf_cl_arg(kf_cl_kernel_rows_L5_1, 2, sizeof nj, &nj, 93);
@@ -675,7 +694,8 @@ static void overlap(int ni, int nj, double O[NI][NJ], double A[NI][NK])
 	        if (nj > 0) {
 	            size_t kf_local[1] = {256};
 	            size_t kf_global[1] = {(size_t)nj};
-	            kf_cl_fit(1, kf_global, kf_local);
+	            static struct kf_cl_site kf_site_overlap_L6_1;
+	            kf_cl_fit(1, kf_global, kf_local, &kf_site_overlap_L6_1);
 	            kf_cl_arg(kf_cl_kernel_overlap_L6_1, 0, sizeof i, &i, 107);
 	            kf_cl_arg(kf_cl_kernel_overlap_L6_1, 1, sizeof ni, &ni, 107);
 	            kf_cl_arg(kf_cl_kernel_overlap_L6_1, 2, sizeof nj, &nj, 107);

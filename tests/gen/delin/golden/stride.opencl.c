@@ -244,7 +244,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -264,10 +270,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -284,7 +301,8 @@ static void smooth_rows(int *img, int w, int h, int stride)
         if (h > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)h};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_smooth_rows_L1;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_smooth_rows_L1);
             kf_cl_arg(kf_cl_kernel_smooth_rows_L1, 0, sizeof h, &h, 14);
             kf_cl_arg(kf_cl_kernel_smooth_rows_L1, 1, sizeof w, &w, 14);
             kf_cl_arg(kf_cl_kernel_smooth_rows_L1, 2, sizeof stride, &stride, 14);
@@ -319,7 +337,8 @@ static void copy_scaled(const int *src, int sstride, int *dst, int dstride, int 
         if (h > 0 && w > 0) {
             size_t kf_local[2] = {256, 1};
             size_t kf_global[2] = {(size_t)w, (size_t)h};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_copy_scaled_L2;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_copy_scaled_L2);
             kf_cl_arg(kf_cl_kernel_copy_scaled_L2, 0, sizeof h, &h, 23);
             kf_cl_arg(kf_cl_kernel_copy_scaled_L2, 1, sizeof w, &w, 23);
             kf_cl_arg(kf_cl_kernel_copy_scaled_L2, 2, sizeof sstride, &sstride, 23);

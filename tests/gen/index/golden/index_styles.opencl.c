@@ -287,7 +287,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -307,10 +313,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -356,7 +373,8 @@ static void scale(int n, int m, double *restrict a, const double *restrict b)
         if (n > 0 && m > 0) {
             size_t kf_local[2] = {256, 1};
             size_t kf_global[2] = {(size_t)m, (size_t)n};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_scale_L1;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_scale_L1);
             kf_cl_arg(kf_cl_kernel_scale_L1, 0, sizeof n, &n, 15);
             kf_cl_arg(kf_cl_kernel_scale_L1, 1, sizeof m, &m, 15);
             kf_cl_arg(kf_cl_kernel_scale_L1, 2, sizeof kf_b_dev, &kf_b_dev, 15);
@@ -387,7 +405,8 @@ static int stride4(int n, int base, double *restrict a, const double *restrict b
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_stride4_L2;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_stride4_L2);
             kf_cl_arg(kf_cl_kernel_stride4_L2, 0, sizeof n, &n, 28);
             kf_cl_arg(kf_cl_kernel_stride4_L2, 1, sizeof base, &base, 28);
             kf_cl_arg(kf_cl_kernel_stride4_L2, 2, sizeof kf_b_dev, &kf_b_dev, 28);
@@ -424,7 +443,8 @@ static int blocks(int nb, int off, double *restrict a)
             if (16 > 0) {
                 size_t kf_local[1] = {16};
                 size_t kf_global[1] = {(size_t)16};
-                kf_cl_fit(1, kf_global, kf_local);
+                static struct kf_cl_site kf_site_blocks_L3_1;
+                kf_cl_fit(1, kf_global, kf_local, &kf_site_blocks_L3_1);
                 kf_cl_arg(kf_cl_kernel_blocks_L3_1, 0, sizeof cg, &cg, 45);
                 kf_cl_arg(kf_cl_kernel_blocks_L3_1, 1, sizeof kf_a_dev, &kf_a_dev, 45);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_blocks_L3_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -456,7 +476,8 @@ static int triples(int n, double *restrict out, const double *restrict b)
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_triples_L4;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_triples_L4);
             kf_cl_arg(kf_cl_kernel_triples_L4, 0, sizeof p, &p, 58);
             kf_cl_arg(kf_cl_kernel_triples_L4, 1, sizeof n, &n, 58);
             kf_cl_arg(kf_cl_kernel_triples_L4, 2, sizeof kf_b_dev, &kf_b_dev, 58);
@@ -490,7 +511,8 @@ static void evens(int n, double *restrict out, const double *restrict b)
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_evens_L5;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_evens_L5);
             kf_cl_arg(kf_cl_kernel_evens_L5, 0, sizeof p, &p, 74);
             kf_cl_arg(kf_cl_kernel_evens_L5, 1, sizeof n, &n, 74);
             kf_cl_arg(kf_cl_kernel_evens_L5, 2, sizeof kf_b_dev, &kf_b_dev, 74);

@@ -243,7 +243,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -263,10 +269,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -294,7 +311,8 @@ static void scale(int n, float *restrict a, float *restrict b)
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_scale_L1;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_scale_L1);
             kf_cl_arg(kf_cl_kernel_scale_L1, 0, sizeof n, &n, 12);
             kf_cl_arg(kf_cl_kernel_scale_L1, 1, sizeof kf_a_dev, &kf_a_dev, 12);
             kf_cl_arg(kf_cl_kernel_scale_L1, 2, sizeof kf_b_dev, &kf_b_dev, 12);
@@ -323,7 +341,8 @@ static void scale_any(int n, float *restrict a, float *restrict b)
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_scale_any_L2;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_scale_any_L2);
             kf_cl_arg(kf_cl_kernel_scale_any_L2, 0, sizeof n, &n, 19);
             kf_cl_arg(kf_cl_kernel_scale_any_L2, 1, sizeof kf_a_dev, &kf_a_dev, 19);
             kf_cl_arg(kf_cl_kernel_scale_any_L2, 2, sizeof kf_b_dev, &kf_b_dev, 19);
@@ -349,7 +368,8 @@ static void blur(int w, int h, float A[h][w], float B[h][w])
             if (h > 0 && w > 0) {
                 size_t kf_local[2] = {256, 1};
                 size_t kf_global[2] = {(size_t)w, (size_t)h};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_blur_L3;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_blur_L3);
                 kf_cl_arg(kf_cl_kernel_blur_L3, 0, sizeof h, &h, 27);
                 kf_cl_arg(kf_cl_kernel_blur_L3, 1, sizeof w, &w, 27);
                 kf_cl_arg(kf_cl_kernel_blur_L3, 2, sizeof kf_A_dev, &kf_A_dev, 27);

@@ -291,7 +291,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -311,10 +317,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -348,7 +365,8 @@ static void redblack(int n, int sweeps, double A[n][n])
             if (n - 2 > 0 && n - 2 > 0) {
                 size_t kf_local[2] = {256, 1};
                 size_t kf_global[2] = {(size_t)(n - 2), (size_t)(n - 2)};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_redblack_L1;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_redblack_L1);
                 kf_cl_arg(kf_cl_kernel_redblack_L1, 0, sizeof n, &n, 16);
                 kf_cl_arg(kf_cl_kernel_redblack_L1, 1, sizeof kf_A_dev, &kf_A_dev, 16);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_redblack_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -357,7 +375,8 @@ static void redblack(int n, int sweeps, double A[n][n])
             if (n - 2 > 0 && n - 2 > 0) {
                 size_t kf_local[2] = {256, 1};
                 size_t kf_global[2] = {(size_t)(n - 2), (size_t)(n - 2)};
-                kf_cl_fit(2, kf_global, kf_local);
+                static struct kf_cl_site kf_site_redblack_L2;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_redblack_L2);
                 kf_cl_arg(kf_cl_kernel_redblack_L2, 0, sizeof n, &n, 20);
                 kf_cl_arg(kf_cl_kernel_redblack_L2, 1, sizeof kf_A_dev, &kf_A_dev, 20);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_redblack_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -385,7 +404,8 @@ static void upsample(int n, double B[2 * n][2 * n], double A[n][n])
         if (2*n > 0 && 2*n > 0) {
             size_t kf_local[2] = {256, 1};
             size_t kf_global[2] = {(size_t)(2*n), (size_t)(2*n)};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_upsample_L3;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_upsample_L3);
             kf_cl_arg(kf_cl_kernel_upsample_L3, 0, sizeof n, &n, 31);
             kf_cl_arg(kf_cl_kernel_upsample_L3, 1, sizeof kf_A_dev, &kf_A_dev, 31);
             kf_cl_arg(kf_cl_kernel_upsample_L3, 2, sizeof kf_B_dev, &kf_B_dev, 31);
@@ -412,7 +432,8 @@ static void lift(int n, double x[n], double y[n])
         if (n - 2 > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)(n - 2)};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_lift_L4;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_lift_L4);
             kf_cl_arg(kf_cl_kernel_lift_L4, 0, sizeof n, &n, 40);
             kf_cl_arg(kf_cl_kernel_lift_L4, 1, sizeof kf_x_dev, &kf_x_dev, 40);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lift_L4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -422,7 +443,8 @@ static void lift(int n, double x[n], double y[n])
         if ((n / 2) > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)((n / 2))};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_lift_L5;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_lift_L5);
             kf_cl_arg(kf_cl_kernel_lift_L5, 0, sizeof n, &n, 43);
             kf_cl_arg(kf_cl_kernel_lift_L5, 1, sizeof kf_x_dev, &kf_x_dev, 43);
             kf_cl_arg(kf_cl_kernel_lift_L5, 2, sizeof (int){(n / 2)}, &(int){(n / 2)}, 43);
