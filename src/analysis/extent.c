@@ -326,3 +326,111 @@ const char *kf_analysis_extent_text(const struct kf_analysis *an, int frag, int 
     }
     return max;
 }
+
+/* ---- the box of an array of row pointers ------------------------------ */
+
+/* The elements of var that fragment f's accesses reach in model m, or NULL
+ * where one of them is not exact there (extent.h, kf_analysis_row_box). */
+static isl_set *row_elements(const struct kf_model *m, const struct kf_fragment *f, int v)
+{
+    isl_set *all = NULL;
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        for (int a = 0; a < st->naccess; a++) {
+            const struct kf_access *ac = &st->acc[a];
+            if (ac->var != v)
+                continue;
+            /* a `continue` (or any early exit) may skip an instance the
+             * domain holds, and a pack must read only what runs */
+            bool exits = false;
+            for (int k = 0; k < st->depth; k++)
+                exits |= st->loops[k]->early_exit;
+            if (ac->may || (ac->nrsub != 2 && ac->nsub != 2) || exits || !m->acc[s][a] || m->wider[s][a] ||
+                !exact_bounds(st)) {
+                isl_set_free(all);
+                return NULL;
+            }
+            isl_set *r = isl_set_apply(isl_set_copy(m->domain[s]), isl_map_copy(m->acc[s][a]));
+            all = all ? isl_set_union(all, r) : r;
+        }
+    }
+    /* unnamed, as the box built from its projections is */
+    return all ? isl_set_reset_tuple_id(isl_set_intersect_params(all, isl_set_copy(m->context)))
+               : NULL;
+}
+
+/* Dimension d of the 2-D set all (keep) alone. */
+static isl_set *row_dim(isl_set *all, int d)
+{
+    return isl_set_project_out(isl_set_copy(all), isl_dim_set, d ? 0 : 1, 1);
+}
+
+/* The interval from the least to the greatest point of the 1-D set s
+ * (take): { [z] : min(s) <= z <= max(s) }. */
+static isl_set *row_interval(isl_set *s)
+{
+    isl_set *lo = isl_set_apply(isl_set_lexmin(isl_set_copy(s)), isl_map_lex_le(isl_set_get_space(s)));
+    isl_set *hi = isl_set_apply(isl_set_lexmax(isl_set_copy(s)), isl_map_lex_ge(isl_set_get_space(s)));
+    isl_set_free(s);
+    return isl_set_intersect(lo, hi);
+}
+
+enum kf_row_box kf_analysis_row_box(const struct kf_analysis *an, int frag, int v, kf_diag *d,
+                                    kf_arena *ar, struct kf_poly *lo[2], struct kf_poly *hi[2])
+{
+    const struct kf_fragment *f = an->prog->frags[frag];
+    const struct kf_var *var = &f->vars[v];
+    if (var->kind != KF_VAR_ARRAY || !var->pointer_rows || var->row_levels != 2 ||
+        (var->ndims != 1 && var->ndims != 2))
+        return KF_BOX_UNKNOWN;
+    /* two dimensions: its rows apart already (--assume-no-alias), in the
+     * model as written */
+    struct kf_model *m = var->ndims == 2 ? an->models[frag] : an->rmodels ? an->rmodels[frag] : NULL;
+    struct kf_model *own = NULL;
+    if (var->ndims == 1 && (!m || !m->rows || !m->rows[v]))
+        m = own = kf_model_build_rows(f, d, an->prog->file);
+    enum kf_row_box res = KF_BOX_UNKNOWN;
+    bool apart = m && (var->ndims == 2 || (m->rows && m->rows[v]));
+    isl_set *all = apart ? row_elements(m, f, v) : NULL;
+    /* where some access runs, every bound one affine function: the box
+     * the pack reads, nonempty exactly there (elsewhere its bounds, taken
+     * beyond their piece, might name rows no run reads) */
+    isl_set *where = all ? isl_set_params(isl_set_copy(all)) : NULL, *nonempty = NULL;
+    for (int k = 0; k < 2 && all; k++) {
+        isl_multi_aff *mn = set_end(row_dim(all, k), false), *mx = set_end(row_dim(all, k), true);
+        isl_aff *a0 = mn ? isl_multi_aff_get_aff(mn, 0) : NULL;
+        isl_aff *a1 = mx ? isl_multi_aff_get_aff(mx, 0) : NULL;
+        lo[k] = a0 ? aff_poly(f, a0, ar) : NULL;
+        hi[k] = a1 ? aff_poly(f, a1, ar) : NULL;
+        if (a0 && a1) {
+            isl_set *le = isl_aff_le_set(a0, a1);
+            nonempty = nonempty ? isl_set_intersect(nonempty, le) : le;
+        } else {
+            isl_aff_free(a0);
+            isl_aff_free(a1);
+        }
+        isl_multi_aff_free(mn);
+        isl_multi_aff_free(mx);
+        if (!lo[k] || !hi[k]) {
+            isl_set_free(all);
+            all = NULL;
+        }
+    }
+    if (all) {
+        nonempty = isl_set_intersect_params(nonempty, isl_set_copy(m->context));
+        isl_bool same = isl_set_is_subset(nonempty, where);
+        isl_set *box = isl_set_flat_product(row_interval(row_dim(all, 0)),
+                                            row_interval(row_dim(all, 1)));
+        isl_bool full = isl_set_is_subset(box, all);
+        isl_set_free(box);
+        res = full == isl_bool_false ? KF_BOX_JAGGED
+              : full == isl_bool_true && same == isl_bool_true ? KF_BOX_OK
+                                                               : KF_BOX_UNKNOWN;
+    }
+    isl_set_free(nonempty);
+    isl_set_free(where);
+    isl_set_free(all);
+    if (own)
+        kf_model_free(own);
+    return res;
+}

@@ -88,4 +88,21 @@ static inline bool kf_analysis_declared_between(const struct kf_var *v, size_t f
     return !v->is_param_decl && !v->is_global && v->decl.offset >= from && v->decl.offset < to;
 }
 
+/* The box of an array of row pointers of two levels (double **, float
+ * *const *) that fragment frag's accesses reach, each an element
+ * var[e0][e1] with affine subscripts: rows lo[0]..hi[0], columns
+ * lo[1]..hi[1], in the fragment's parameters, read from the model that
+ * takes its rows apart (kf_model_build_rows: a->rmodels[frag], else one
+ * built here and freed; errors through d), or the model as written where
+ * --assume-no-alias gave the array two dimensions.  A device target packs those
+ * elements into one buffer, so every one of them must be one the
+ * fragment reaches: KF_BOX_JAGGED where the accesses reach less than
+ * their box (a triangle, jagged rows: a pack of the box would read past
+ * a row's end), KF_BOX_UNKNOWN where the model does not hold them
+ * exactly (a bound it widened, an access under a condition of the data)
+ * or isl gives a bound in more than one piece. */
+enum kf_row_box { KF_BOX_OK, KF_BOX_UNKNOWN, KF_BOX_JAGGED };
+enum kf_row_box kf_analysis_row_box(const struct kf_analysis *a, int frag, int var, kf_diag *d,
+                                    kf_arena *ar, struct kf_poly *lo[2], struct kf_poly *hi[2]);
+
 #endif
