@@ -68,6 +68,12 @@
  * is not declared (pointers) keep their loops on the host.  A reduction
  * kernel's scalar is copied to the device before each launch and back after
  * it (not through xfer.h), so the host always holds its value.
+ *
+ * Packed rows: an array of row pointers (double **, float *const *) whose
+ * accesses reach a box of rows and columns exactly has one buffer of that
+ * box; the host packs the rows into one block before the kernel and, for
+ * one the kernels write, unpacks it after (gpu_rows.c).  A triangle or
+ * jagged rows stay on the host, as do written rows not proven apart.
  */
 #ifndef KF_GPU_H
 #define KF_GPU_H
@@ -172,6 +178,16 @@ struct hnode {
     long flat;
 };
 
+/* An array of row pointers a fragment reads, packed on the host into one
+ * device buffer (gpu_rows.c): rows lo[0]..hi[0], columns lo[1]..hi[1]
+ * (the fragment's parameters); n rows of w elements, count of them in
+ * all (host text, 0 where the box is empty). */
+struct kf_gpu_rows {
+    struct kf_poly *lo[2], *hi[2];
+    struct kf_poly *n, *w;
+    const char *count;
+};
+
 struct frag {
     struct gen *g;
     struct kf_gpu_file *F;
@@ -183,6 +199,8 @@ struct frag {
     struct region *R;               /* the fragments sharing its device buffers */
     int *x_of;                      /* var id -> the region's xfer variable or -1 */
     const char **extent;            /* var id -> elements of a pointer array, or NULL */
+    struct kf_gpu_rows **rows;      /* var id -> an array of row pointers packed (gpu_rows.c), */
+    const char **rows_why;          /* or NULL and why not */
     const char *alias_why;          /* why no run-time test tells its pointers apart, or NULL */
     int nfin;                       /* fold kernels of the reduction kernels planned */
     /* while a windowed kernel's body is written again (kf_gpu_device_text):
@@ -380,6 +398,22 @@ extern const char *const kf_gpu_keywords[], *const kf_gpu_builtins[];
  * where isl bounds every access, or v is no pointer array) */
 const char *kf_gpu_run_extent(struct frag *x, int v, const char **why);
 
+/* gpu_rows.c: arrays of row pointers the fragment reads, packed into one
+ * device buffer: x->rows and x->rows_why planned (kf_gpu_prepare); v's
+ * box, or NULL; "sizeof a[0][0]" for such an array, else "sizeof a[0]"
+ * (a buffer's bytes); the kernel's index of a[row][col] in the packed
+ * buffer; the host's copy: to the device the pack and one write of it,
+ * write_fmt taking the buffer, the block, its bytes and the line
+ * ("kf_cl_write(%s, %s, %s, %d);"), back one read (read_fmt: the block
+ * first, then the buffer) and the unpack; oom the statement taking the
+ * line that fails when malloc does */
+void kf_gpu_rows_plan(struct frag *x);
+const struct kf_gpu_rows *kf_gpu_rows_of(const struct frag *x, int v);
+const char *kf_gpu_elem_sizeof(struct frag *x, int v);
+const char *kf_gpu_rows_index(struct frag *x, int v, const char *row, const char *col);
+void kf_gpu_rows_copy(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir dir,
+                      const char *oom, const char *write_fmt, const char *read_fmt, int line);
+
 /* gpu_text.c */
 size_t kf_gpu_node_end(const struct gen *g, const struct kf_node *n);
 size_t kf_gpu_header_begin(const struct kf_node *L);
@@ -473,6 +507,10 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why);
 char *kf_gpu_band_text(struct frag *x, size_t b, size_t e, const char **why);
 const char *kf_gpu_pointer_extent(struct frag *x, int v);
 const char *kf_gpu_extent_of(struct frag *x, int v);
+/* a pointer to rows of declared length (`const float (*cent)[DIM]`): the
+ * rows its buffer holds, from the accesses (analysis/extent.h's end row),
+ * or NULL */
+const char *kf_gpu_row_pointer_extent(struct frag *x, int v);
 /* Why a kernel whose body names `name` freely cannot be made: name is a
  * parameter in a row length of an array parameter ("int n, double X[n][n]"
  * with loops bounded by a macro), which kernels receive only as fragment

@@ -280,6 +280,14 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
              * private memory, its text as written */
             if (v->local && !v->is_global && v->decl.offset >= b && v->decl.offset < e)
                 continue;
+            if (kf_gpu_rows_of(x, ac->var)) { /* its rows packed (gpu_rows.c) */
+                acc[n++] = ac;
+                continue;
+            }
+            if (v->pointer_rows && x->rows_why && x->rows_why[ac->var]) {
+                *why = x->rows_why[ac->var];
+                return NULL;
+            }
             if (v->pointer_rows) { /* rows anywhere: no one block to copy */
                 *why = kf_arena_printf(x->F->ar,
                                        "'%s' on line %u is an array of row pointers (%s): its "
@@ -352,8 +360,8 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
         /* the subscripts' texts, brackets balanced */
         const char *sub[8] = {0};
         size_t q = p + nl, past = q; /* past: after the last ']' */
-        int ns = 0;
-        while (ns < v->ndims) {
+        int ns = 0, levels = kf_gpu_rows_of(x, ac->var) ? 2 : v->ndims;
+        while (ns < levels) {
             while (q < e && isspace((unsigned char)g->text[q]))
                 q++;
             if (q >= e || g->text[q] != '[')
@@ -383,10 +391,10 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
             nx++;
         /* a row passed to a helper, A[i] of A[N][M]: the kernel holds A
          * flat, so the row is the pointer (A + (i) * M) */
-        bool row = ac->call && ns == v->ndims - 1 && ns > 0;
-        if (ac->whole && ns == 0 && v->ndims == 1)
+        bool row = ac->call && ns == levels - 1 && ns > 0 && !kf_gpu_rows_of(x, ac->var);
+        if (ac->whole && ns == 0 && levels == 1)
             continue; /* `cdf`, `cdf + k`: the buffer's pointer, as written */
-        if ((ns != v->ndims && !row) || (nx < n && acc[nx]->range.begin.offset < q)) {
+        if ((ns != levels && !row) || (nx < n && acc[nx]->range.begin.offset < q)) {
             *why = kf_arena_printf(x->F->ar, "the access to '%s' on line %u is not NAME[..][..]",
                                    v->name, ac->range.begin.line);
             goto fail;
@@ -409,7 +417,8 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
             at = q;
             continue;
         }
-        const char *lin = flat_index(x, v, sub, ns);
+        const char *lin = kf_gpu_rows_of(x, ac->var) ? kf_gpu_rows_index(x, ac->var, sub[0], sub[1])
+                                             : flat_index(x, v, sub, ns);
         fputs(kf_gpu_src_text(x, at, p), o);
         at = q;
         const char *el = kf_arena_printf(x->F->ar, "%s[%s]", v->name, lin);
@@ -505,12 +514,61 @@ const char *kf_gpu_pointer_extent(struct frag *x, int v)
     return e ? e : kf_gpu_run_extent(x, v, &why);
 }
 
+/* A pointer to rows of declared length, `const float (*cent)[DIM]`: the
+ * rows its buffer holds, the last row any fragment of the function that
+ * may share the buffer reaches, plus one (the largest of them); NULL where
+ * one of them is unknown.  A fragment that does not touch v adds nothing. */
+const char *kf_gpu_row_pointer_extent(struct frag *x, int v)
+{
+    const struct kf_var *var = &x->f->vars[v];
+    for (int d = 1; d < var->ndims; d++)
+        if (!var->dims[d][0])
+            return NULL;
+    const char *max = NULL;
+    int lo, hi;
+    kf_analysis_function_span(x->g->a, x->fi, &lo, &hi);
+    for (int k = lo; k <= hi; k++) {
+        const struct kf_fragment *g = x->g->a->prog->frags[k];
+        int w = k == x->fi                                ? v
+                : kf_analysis_may_share(x->g->a, x->fi, k) ? kf_analysis_same_var(x->f, v, g)
+                                                           : -1;
+        bool touched = false;
+        for (int s = 0; w >= 0 && s < g->nstmt && !touched; s++)
+            for (int a = 0; a < g->stmts[s]->naccess; a++)
+                touched |= g->stmts[s]->acc[a].var == w;
+        if (!touched)
+            continue;
+        struct kf_poly *last = kf_analysis_end_row(x->g->a, k, w, true, x->F->ar);
+        /* a row named only where the buffer is not yet made: unknown */
+        for (int u = 0; last && u < g->nvar; u++)
+            if (k != x->fi && kf_poly_uses(last, u) && !g->vars[u].is_param_decl &&
+                !g->vars[u].is_global)
+                last = NULL;
+        if (!last)
+            return NULL;
+        char c[512];
+        struct kf_poly *count = kf_poly_lin(x->F->ar, last, 1, kf_poly_const(x->F->ar, 1), 1);
+        kf_poly_print(g, count, c, sizeof c);
+        bool constant = count->nterm == 0 || (count->nterm == 1 && count->term[0].nvar == 0);
+        const char *one = !constant ? kf_arena_printf(x->F->ar, "(%s > 0 ? %s : 0)", c, c)
+                          : count->nterm && count->term[0].coef > 0 ? kf_arena_strdup(x->F->ar, c)
+                                                                    : "0";
+        max = !max || strcmp(max, one) == 0
+                  ? one
+                  : kf_arena_printf(x->F->ar, "((%s) > (%s) ? (%s) : (%s))", max, one, max, one);
+    }
+    return max;
+}
+
 const char *kf_gpu_extent_of(struct frag *x, int v)
 {
     const struct kf_var *var = &x->f->vars[v];
+    if (kf_gpu_rows_of(x, v))
+        return kf_gpu_rows_of(x, v)->count;
     if (var->ndims >= 1 && var->dims[0][0])
         return var->dims[0];
-    if (var->base != KF_BASE_POINTER || var->ndims != 1)
+    /* one dimension, or rows of declared length (x->extent: kf_gpu_prepare) */
+    if (var->base != KF_BASE_POINTER && var->base != KF_BASE_ARRAY_PARAM)
         return NULL;
     return x->extent[v];
 }

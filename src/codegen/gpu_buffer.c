@@ -272,8 +272,8 @@ void kf_gpu_write_homes(struct gen *g)
             struct frag *x = K->x;
             int v = K->v;
             need_free_line(F, K->line);
-            kf_kgen_stmtf(h, "const size_t %s = (size_t)%s * sizeof %s[0];", kf_gpu_bytes_name(x, v),
-                          kf_gpu_paren(x, kf_gpu_extent_of(x, v)), x->f->vars[v].name);
+            kf_kgen_stmtf(h, "const size_t %s = (size_t)%s * %s;", kf_gpu_bytes_name(x, v),
+                          kf_gpu_paren(x, kf_gpu_extent_of(x, v)), kf_gpu_elem_sizeof(x, v));
             if (cuda)
                 kf_kgen_stmtf(h, "%s *%s __attribute__((__cleanup__(kf_cuda_free_%d))) = "
                                  "kf_cuda_alloc(%s, %d);",
@@ -346,9 +346,9 @@ void kf_gpu_declare_buffers(struct region *R, struct kf_kgen *h, const struct ho
         if (R->homed[i])
             continue;
         kf_kgen_declare_vars(h, KF_KGEN_MAIN,
-                             kf_arena_printf(x->F->ar, "const size_t %s = (size_t)%s * sizeof %s[0];",
+                             kf_arena_printf(x->F->ar, "const size_t %s = (size_t)%s * %s;",
                                              kf_gpu_bytes_name(x, v), kf_gpu_paren(x, kf_gpu_extent_of(x, v)),
-                                             x->f->vars[v].name),
+                                             kf_gpu_elem_sizeof(x, v)),
                              KF_KGEN_PRIVATE, 0);
         api->alloc(x, h, v, line);
     }

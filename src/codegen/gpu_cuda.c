@@ -43,7 +43,14 @@ static void cu_release(struct frag *x, struct kf_kgen *h, int v, int line)
 
 static void cu_copy(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir dir, int line)
 {
-    if (dir == KF_XFER_H2D)
+    if (kf_gpu_rows_of(x, v)) /* rows packed into one block (gpu_rows.c) */
+        kf_gpu_rows_copy(x, h, v, dir, "kf_cuda_check(cudaErrorMemoryAllocation, \"malloc\", %d);",
+                         "kf_cuda_check(cudaMemcpy(%s, %s, %s, cudaMemcpyHostToDevice), "
+                         "\"cudaMemcpy\", %d);",
+                         "kf_cuda_check(cudaMemcpy(%s, %s, %s, cudaMemcpyDeviceToHost), "
+                         "\"cudaMemcpy\", %d);",
+                         line);
+    else if (dir == KF_XFER_H2D)
         kf_kgen_stmtf(h,
                       "kf_cuda_check(cudaMemcpy(%s, %s, %s, cudaMemcpyHostToDevice), "
                       "\"cudaMemcpy\", %d);",

@@ -42,7 +42,10 @@ static void cl_release(struct frag *x, struct kf_kgen *h, int v, int line)
 
 static void cl_copy(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir dir, int line)
 {
-    if (dir == KF_XFER_H2D)
+    if (kf_gpu_rows_of(x, v)) /* rows packed into one block (gpu_rows.c) */
+        kf_gpu_rows_copy(x, h, v, dir, "kf_cl_check(CL_OUT_OF_HOST_MEMORY, \"malloc\", %d);",
+                         "kf_cl_write(%s, %s, %s, %d);", "kf_cl_read(%s, %s, %s, %d);", line);
+    else if (dir == KF_XFER_H2D)
         kf_kgen_stmtf(h, "kf_cl_write(%s, %s, %s, %d);", kf_gpu_dev_name(x, v), x->f->vars[v].name,
                       kf_gpu_bytes_name(x, v), line);
     else

@@ -435,7 +435,7 @@ static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t
         if (v->derived_ptr)
             return kf_arena_printf(x->F->ar, "pointer '%s' is set outside it: its value is a "
                                              "host address", v->name);
-        if (v->pointer_rows)
+        if (v->pointer_rows && !kf_gpu_rows_of(x, kp.var[i]))
             return kf_arena_printf(x->F->ar, "the rows of '%s' are reached through pointers, "
                                              "which kforge does not copy to the device",
                                    v->name);

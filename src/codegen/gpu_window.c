@@ -374,7 +374,9 @@ void kf_gpu_window_loads(struct frag *x, const struct hnode *h, const struct kf_
                      plus(x, w->hi[q]));
         }
         const char *lin = "kf_s0";
-        for (int q = 1; q < w->nd; q++)
+        if (kf_gpu_rows_of(x, v->id) && w->nd == 2) /* its rows packed (gpu_rows.c) */
+            lin = kf_gpu_rows_index(x, v->id, "kf_s0", "kf_s1");
+        for (int q = 1; q < w->nd && !kf_gpu_rows_of(x, v->id); q++)
             lin = kf_arena_printf(x->F->ar, "%s * %s + kf_s%d", q > 1 ? kf_gpu_paren(x, lin) : lin,
                                   kf_gpu_paren(x, v->dims[q]), q);
         kf_kgen_begin_branchf(k, "if (%s)", test);

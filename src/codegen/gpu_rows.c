@@ -1,0 +1,215 @@
+/*
+ * gpu_rows.c: arrays of row pointers on the device (gpu.h, packed rows).
+ *
+ * A double ** (float *const *, const double *const *) has its rows
+ * wherever malloc put them, so it cannot travel to the device as one
+ * block.  Where each access of it is an element a[e0][e1] with affine
+ * subscripts and the elements the fragment reaches are a box (isl:
+ * kf_analysis_row_box), the host packs that box into one block and the
+ * kernel reads the block as a 2-D array:
+ *
+ *     host, before the kernel                 kernel
+ *     for r in [r0, r1]:                      a[i][k]
+ *         for c in [c0, c1]:                    -> a[(i - r0) * W + (k - c0)]
+ *             pk[(r - r0) * W + (c - c0)]       W = c1 - c0 + 1
+ *                 = a[r][c]
+ *     one write of pk (W * (r1 - r0 + 1) elements)
+ *
+ * One write of the packed block, not one per row: a transfer call costs
+ * microseconds whatever its size, so a thousand short rows written one by
+ * one cost more than packing them on the host.  Every element of the box
+ * is one the program reaches, so the pack reads no row pointer and no row
+ * element the program does not: a triangle (row i holding i + 1
+ * elements) is no box and stays on the host, as does an array whose rows
+ * the fragments of a region reach in different boxes (they would share
+ * the buffer).  A written array goes only where its rows are apart in the
+ * model as written (--assume-no-alias gives it two dimensions): the copy
+ * back reads the block and unpacks it into the rows, every element of
+ * the box one the program reaches, unwritten ones as they were packed.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/extent.h"
+#include "codegen/gpu.h"
+#include "ir/poly.h"
+#include "kforge/arena.h"
+#include "kforge/kgen.h"
+
+/* The box of fragment k's array w, as text ("0 1 n-1 m" in the fragment's
+ * names) to compare with another fragment's, or NULL with *res set. */
+static const char *box_text(struct frag *x, int k, int w, struct kf_poly *lo[2],
+                            struct kf_poly *hi[2], enum kf_row_box *res)
+{
+    const struct kf_fragment *f = x->g->a->prog->frags[k];
+    *res = kf_analysis_row_box(x->g->a, k, w, x->g->d, x->F->ar, lo, hi);
+    if (*res != KF_BOX_OK)
+        return NULL;
+    char b[4][256];
+    for (int d = 0; d < 2; d++) {
+        kf_poly_print(f, lo[d], b[2 * d], sizeof b[0]);
+        kf_poly_print(f, hi[d], b[2 * d + 1], sizeof b[0]);
+    }
+    return kf_arena_printf(x->F->ar, "[%s, %s] x [%s, %s]", b[0], b[1], b[2], b[3]);
+}
+
+/* Why array of row pointers v cannot go to the device packed, or NULL. */
+static const char *plan(struct frag *x, int v, struct kf_gpu_rows *R)
+{
+    const struct kf_fragment *f = x->f;
+    const struct kf_var *var = &f->vars[v];
+    /* ndims 2: one dimension a level, its rows apart (--assume-no-alias) */
+    if (var->row_levels != 2 || (var->ndims != 1 && var->ndims != 2))
+        return kf_arena_printf(x->F->ar, "'%s' is an array of row pointers of %d levels (%s): "
+                                         "kforge packs two (T **) into one device buffer",
+                               var->name, var->row_levels, var->type);
+    /* written: its rows must be apart, which only --assume-no-alias says
+     * to the model as written (two dimensions); the run-time test that
+     * rows lie apart (openmp_alias.c) versions OpenMP's loops, not yet
+     * these */
+    if (var->written && var->ndims != 2)
+        return kf_arena_printf(x->F->ar, "'%s' is an array of row pointers (%s) that the "
+                                         "fragment writes: kforge packs and copies back the "
+                                         "rows of one only where they are apart "
+                                         "(--assume-no-alias)",
+                               var->name, var->type);
+    for (int s = 0; s < f->nstmt; s++)
+        for (int a = 0; a < f->stmts[s]->naccess; a++) {
+            const struct kf_access *ac = &f->stmts[s]->acc[a];
+            if (ac->var != v)
+                continue;
+            struct kf_poly **sub = ac->nrsub == 2 ? ac->rsub
+                                   : var->ndims == 2 && ac->nsub == 2 && !ac->whole ? ac->sub
+                                                                                    : NULL;
+            bool affine = sub && !ac->call && !ac->may && !ac->ncons;
+            for (int k = 0; k < 2 && affine; k++)
+                affine = sub[k] && kf_poly_is_affine(sub[k]);
+            if (!affine)
+                return kf_arena_printf(x->F->ar, "'%s' on line %u is an array of row pointers "
+                                                 "(%s) read other than as an element %s[e0][e1] "
+                                                 "with affine subscripts, none under a condition "
+                                                 "of the data: kforge packs only such reads",
+                                       var->name, ac->range.begin.line, var->type, var->name);
+        }
+    enum kf_row_box res;
+    const char *own = box_text(x, x->fi, v, R->lo, R->hi, &res);
+    if (res == KF_BOX_JAGGED)
+        return kf_arena_printf(x->F->ar, "the columns of '%s' (%s) that the fragment reads "
+                                         "depend on the row (a triangle, or jagged rows): kforge "
+                                         "packs a box of rows and columns, every element of "
+                                         "which the program must read itself",
+                               var->name, var->type);
+    if (!own)
+        return kf_arena_printf(x->F->ar, "the rows and columns of '%s' (%s) that the fragment "
+                                         "reads are not one box isl states in its parameters",
+                               var->name, var->type);
+    /* the fragments of the function that may share the buffer (a region)
+     * must pack the same box, and one named where the buffer is made */
+    int lo, hi;
+    kf_analysis_function_span(x->g->a, x->fi, &lo, &hi);
+    for (int k = lo; k <= hi; k++) {
+        const struct kf_fragment *g = x->g->a->prog->frags[k];
+        int w = k != x->fi && kf_analysis_may_share(x->g->a, x->fi, k)
+                    ? kf_analysis_same_var(f, v, g)
+                    : -1;
+        if (w < 0 || !g->vars[w].read)
+            continue;
+        struct kf_poly *l2[2], *h2[2];
+        const char *other = box_text(x, k, w, l2, h2, &res);
+        if (!other || strcmp(other, own) != 0)
+            return kf_arena_printf(x->F->ar, "fragments %d and %d read '%s' (%s) in "
+                                             "different boxes of rows and columns, and would "
+                                             "share one packed buffer",
+                                   f->id, g->id, var->name, var->type);
+    }
+    R->w = kf_poly_lin(x->F->ar, kf_poly_lin(x->F->ar, R->hi[1], 1, R->lo[1], -1), 1,
+                       kf_poly_const(x->F->ar, 1), 1);
+    R->n = kf_poly_lin(x->F->ar, kf_poly_lin(x->F->ar, R->hi[0], 1, R->lo[0], -1), 1,
+                       kf_poly_const(x->F->ar, 1), 1);
+    const char *n = kf_gpu_paren(x, kf_gpu_poly_text(x, R->n));
+    const char *w = kf_gpu_paren(x, kf_gpu_poly_text(x, R->w));
+    R->count = kf_arena_printf(x->F->ar, "((long)%s > 0 && (long)%s > 0 ? (size_t)%s * (size_t)%s : 0)",
+                               n, w, n, w);
+    return NULL;
+}
+
+void kf_gpu_rows_plan(struct frag *x)
+{
+    const struct kf_fragment *f = x->f;
+    x->rows = kf_arena_alloc(x->F->ar, (size_t)(f->nvar ? f->nvar : 1) * sizeof *x->rows);
+    x->rows_why = kf_arena_alloc(x->F->ar, (size_t)(f->nvar ? f->nvar : 1) * sizeof *x->rows_why);
+    for (int v = 0; v < f->nvar; v++) {
+        x->rows[v] = NULL;
+        x->rows_why[v] = NULL;
+        if (f->vars[v].kind != KF_VAR_ARRAY || !f->vars[v].pointer_rows)
+            continue;
+        struct kf_gpu_rows *R = kf_arena_alloc(x->F->ar, sizeof *R);
+        memset(R, 0, sizeof *R);
+        if ((x->rows_why[v] = plan(x, v, R)) == NULL)
+            x->rows[v] = R;
+    }
+}
+
+const struct kf_gpu_rows *kf_gpu_rows_of(const struct frag *x, int v)
+{
+    return x->rows ? x->rows[v] : NULL;
+}
+
+const char *kf_gpu_elem_sizeof(struct frag *x, int v)
+{
+    const char *name = x->f->vars[v].name;
+    return kf_gpu_rows_of(x, v) ? kf_arena_printf(x->F->ar, "sizeof %s[0][0]", name)
+                                : kf_arena_printf(x->F->ar, "sizeof %s[0]", name);
+}
+
+/* "e - p" as kernel text, "e" where p is 0 */
+static const char *minus(struct frag *x, const char *e, const struct kf_poly *p)
+{
+    if (p->nterm == 0)
+        return kf_gpu_paren(x, e);
+    return kf_arena_printf(x->F->ar, "(%s - %s)", kf_gpu_paren(x, e),
+                           kf_gpu_paren(x, kf_gpu_kpoly_text(x, p)));
+}
+
+const char *kf_gpu_rows_index(struct frag *x, int v, const char *row, const char *col)
+{
+    const struct kf_gpu_rows *R = kf_gpu_rows_of(x, v);
+    return kf_arena_printf(x->F->ar, "%s * %s + %s", minus(x, row, R->lo[0]),
+                           kf_gpu_paren(x, kf_gpu_kpoly_text(x, R->w)), minus(x, col, R->lo[1]));
+}
+
+void kf_gpu_rows_copy(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir dir,
+                      const char *oom, const char *write_fmt, const char *read_fmt, int line)
+{
+    const struct kf_gpu_rows *R = kf_gpu_rows_of(x, v);
+    const char *name = x->f->vars[v].name, *bytes = kf_gpu_bytes_name(x, v);
+    const char *r0 = kf_gpu_paren(x, kf_gpu_poly_text(x, R->lo[0]));
+    const char *c0 = kf_gpu_paren(x, kf_gpu_poly_text(x, R->lo[1]));
+    const char *n = kf_gpu_paren(x, kf_gpu_poly_text(x, R->n));
+    const char *w = kf_gpu_paren(x, kf_gpu_poly_text(x, R->w));
+    kf_kgen_begin_branchf(h, "if (%s > 0)", bytes);
+    bool in = dir == KF_XFER_H2D;
+    kf_kgen_stmtf(h, in ? "/* kforge: the rows of '%s' it reaches, packed into one block */"
+                        : "/* kforge: the rows of '%s' it reaches, back from one block */",
+                  name);
+    kf_kgen_stmtf(h, "%s *kf_pk = malloc(%s);", kf_gpu_elem_type(x, &x->f->vars[v]), bytes);
+    kf_kgen_begin_branch(h, "if (!kf_pk)");
+    kf_kgen_stmtf(h, oom, line);
+    kf_kgen_end_branch(h, NULL);
+    if (!in)
+        kf_kgen_stmtf(h, read_fmt, "kf_pk", kf_gpu_dev_name(x, v), bytes, line);
+    kf_kgen_begin_branchf(h, "for (long kf_r = 0; kf_r < (long)%s; kf_r++)", n);
+    kf_kgen_begin_branchf(h, "for (long kf_c = 0; kf_c < (long)%s; kf_c++)", w);
+    const char *packed = kf_arena_printf(x->F->ar, "kf_pk[kf_r * (long)%s + kf_c]", w);
+    const char *elem = kf_arena_printf(x->F->ar, "%s[%s][%s]", name,
+                                       R->lo[0]->nterm ? kf_arena_printf(x->F->ar, "%s + kf_r", r0) : "kf_r",
+                                       R->lo[1]->nterm ? kf_arena_printf(x->F->ar, "%s + kf_c", c0) : "kf_c");
+    kf_kgen_stmtf(h, "%s = %s;", in ? packed : elem, in ? elem : packed);
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_end_branch(h, NULL);
+    if (in)
+        kf_kgen_stmtf(h, write_fmt, kf_gpu_dev_name(x, v), "kf_pk", bytes, line);
+    kf_kgen_stmt(h, "free(kf_pk);");
+    kf_kgen_end_branch(h, NULL);
+}

@@ -1,0 +1,60 @@
+/* kforge 0.1.0: tests/gen/gpu_rows.c for cuda, the device part: 3 kernels and their launchers */
+#define restrict __restrict__
+/* the preprocessor lines of tests/gen/gpu_rows.c before line 21, where the kernels' text was */
+#include <stdio.h>
+#include <stdlib.h>
+/* end of tests/gen/gpu_rows.c's lines */
+#include <cuda_runtime.h>
+
+extern "C" __global__ void matvec_L1(int n, int m, double *a, double *x, double *y)
+{
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (i <= n - 1) {
+        double s = 0.0;
+        for (int k = 0; k < m; k++)
+            s += a[i * m + k] * x[k];
+        y[i] = s;
+    }
+}
+
+extern "C" __global__ void colsum_L2(int n, int d, float *x, float *out)
+{
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (i <= n - 1) {
+        float s = 0.0f;
+        for (int j = 0; j < d; j++)
+            s += x[j * n + i] * (float)(j + 1);
+        out[i] = s;
+    }
+}
+
+extern "C" __global__ void shifted_L3(int n, int m, double *a, double *out)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    if (kf_hi_j <= m - 1) {
+        out[(i - 1) * m + j] = 2.0 * a[(i - 1) * m + ((j + 1) - 1)] - j;
+    } else if (j <= m - 1) {
+        out[(i - 1) * m + j] = 2.0 * a[(i - 1) * m + ((j + 1) - 1)] - j;
+    }
+}
+
+/* the launchers the host C file calls */
+extern "C" cudaError_t kf_launch_matvec_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *a, double *x, double *y)
+{
+    matvec_L1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, m, a, x, y);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_colsum_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int d, float *x, float *out)
+{
+    colsum_L2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, d, x, out);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_shifted_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *a, double *out)
+{
+    shifted_L3<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, m, a, out);
+    return cudaPeekAtLastError();
+}

@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# GPU targets: arrays of row pointers that a nest only reads, packed by
+# the host into one device buffer (gpu.h, packed rows; gpu_rows.c):
+# tests/gen/gpu_rows.c's double ** matrix times a vector, kmeans'
+# transposed x[j][i] of a float *const *, a const double *const * read
+# from row 1 and column 1 on (row 0 NULL: a pack that read it would
+# crash), and a triangle stored jagged, which is no box and stays on the
+# host, saying why; a double ** written in place, sequential (its rows may
+# be shared) unless --assume-no-alias sets them apart, when the host packs
+# the box, and unpacks it after the kernel.  Golden text for OpenCL and
+# CUDA (and OpenCL under --assume-no-alias); the kernels index the packed
+# box; the OpenCL program agrees with the sequential one on PoCL at sizes
+# 0, 1 and more, with and without --assume-no-alias; with $NVCC the CUDA
+# outputs compile and link.
+. "$KFORGE_ROOT/tests/lib/tap.sh"
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+k=$KFORGE
+golden=$KFORGE_ROOT/tests/gen/golden
+rel=tests/gen/gpu_rows.c
+nvcc=${NVCC:-}
+cuda_home=${CUDA_HOME:-$( [ -n "$nvcc" ] && dirname "$(dirname "$(command -v "$nvcc")")")}
+
+for t in opencl cuda; do
+  if (cd "$KFORGE_ROOT" && "$k" gen --target $t "$rel" -o "$tmp/gpu_rows.$t.c" 2>"$tmp/$t.err"); then
+    tap_diff "gpu_rows: $t golden" "$golden/gpu_rows.$t.c" "$tmp/gpu_rows.$t.c"
+    [ $t = cuda ] && tap_diff "gpu_rows: cuda golden (.cu)" "$golden/gpu_rows.cuda.cu" "$tmp/gpu_rows.cuda.cu"
+  else
+    tap_fail "gpu_rows: kforge gen --target $t" "$(tail -5 "$tmp/$t.err")"
+  fi
+done
+mkdir -p "$tmp/na"
+for t in opencl cuda; do
+  if (cd "$KFORGE_ROOT" && "$k" gen --assume-no-alias --target $t "$rel" -o "$tmp/na/gpu_rows.$t.c" 2>"$tmp/na/$t.err"); then
+    [ $t = opencl ] && tap_diff "gpu_rows --assume-no-alias: opencl golden" "$golden/gpu_rows.noalias.opencl.c" "$tmp/na/gpu_rows.$t.c"
+  else
+    tap_fail "gpu_rows --assume-no-alias: kforge gen --target $t" "$(tail -5 "$tmp/na/$t.err")"
+  fi
+done
+na=$tmp/na/gpu_rows.opencl.c
+tap_grep "gpu_rows: the written rows stay on the host, saying why" \
+  "gpu_rows.c:[0-9]+:5: warning: loop L5 \(i\) stays on the host: sequential: flow dependence on c" "$tmp/opencl.err"
+tap_grep "gpu_rows --assume-no-alias: kernel scale_rows_L5" "__kernel void scale_rows_L5\(" "$na"
+tap_grep "gpu_rows --assume-no-alias: the kernel writes c[i][j] as row i of m columns" \
+  "c\[i \* m \+ j\] = c\[i \* m \+ j\] \* s\[j\] \+ i;" "$na"
+tap_grep "gpu_rows --assume-no-alias: the host unpacks c's rows after the kernel" \
+  "c\[kf_r\]\[kf_c\] = kf_pk\[kf_r \* \(long\)m \+ kf_c\];" "$na"
+c=$tmp/gpu_rows.opencl.c
+for kn in matvec_L1 colsum_L2 shifted_L3; do
+  tap_grep "gpu_rows: kernel $kn" "__kernel void $kn\(" "$c"
+done
+if grep -q "__kernel void trimv" "$c"; then
+  tap_fail "gpu_rows: the triangle stays on the host" "$(grep '__kernel void trimv' "$c")"
+else
+  tap_ok "gpu_rows: the triangle stays on the host"
+fi
+tap_grep "gpu_rows: the triangle's warning says its columns depend on the row" \
+  "gpu_rows.c:57:5: warning: loop L4 \(i\) stays on the host: the columns of 'l' \(double \*\*\) that the fragment reads depend on the row" \
+  "$tmp/opencl.err"
+tap_grep "gpu_rows: matvec reads a[i][k] as row i of m columns" "s \+= a\[i \* m \+ k\] \* x\[k\];" "$c"
+tap_grep "gpu_rows: colsum reads x[j][i] as row j of n columns" "s \+= x\[j \* n \+ i\] \* \(float\)\(j \+ 1\);" "$c"
+tap_grep "gpu_rows: shifted reads a[i][j + 1] from row 1, column 1" \
+  "a\[\(i - 1\) \* m \+ \(\(j \+ 1\) - 1\)\]" "$c"
+tap_grep "gpu_rows: shifted's pack starts at row 1, column 1" \
+  "kf_pk\[kf_r \* \(long\)m \+ kf_c\] = a\[1 \+ kf_r\]\[1 \+ kf_c\];" "$c"
+tap_grep "gpu_rows: shifted's buffer holds n - 1 rows of m, none when either is below 1" \
+  "\(\(long\)\(n - 1\) > 0 && \(long\)m > 0 \? \(size_t\)\(n - 1\) \* \(size_t\)m : 0\)\) \* sizeof a\[0\]\[0\]" "$c"
+if ! command -v clinfo >/dev/null || [ "$(clinfo -l 2>/dev/null | grep -c Device)" -eq 0 ]; then
+  tap_skip "gpu_rows: the OpenCL program agrees with the sequential one" "no OpenCL device"
+else
+  tap_run "gpu_rows: the OpenCL program agrees with the sequential one" \
+    "$k" verify --target opencl "$KFORGE_ROOT/$rel"
+  tap_run "gpu_rows --assume-no-alias: the OpenCL program agrees with the sequential one" \
+    "$k" verify --assume-no-alias --target opencl "$KFORGE_ROOT/$rel"
+fi
+if [ -z "$nvcc" ]; then
+  tap_skip "gpu_rows: the CUDA output compiles and links" "no nvcc"
+else
+  for d in "$tmp" "$tmp/na"; do
+    what="gpu_rows: the CUDA output compiles and links"
+    [ "$d" = "$tmp/na" ] && what="gpu_rows --assume-no-alias: the CUDA output compiles and links"
+    if (cd "$d" && "$nvcc" -arch=sm_90 -c -w gpu_rows.cuda.cu -o cu.o &&
+        ${CC:-cc} -c -w -I"$cuda_home/include" gpu_rows.cuda.c -o host.o &&
+        ${CC:-cc} host.o cu.o -L"$cuda_home/lib64" -lcudart -lstdc++ -lm -o cuda.exe) >"$d/nv.err" 2>&1; then
+      tap_ok "$what"
+    else
+      tap_fail "$what" "$(head -20 "$d/nv.err")"
+    fi
+  done
+fi
+tap_done
