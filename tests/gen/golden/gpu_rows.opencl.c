@@ -271,7 +271,13 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+/* a launch site's work-groups so far (kf_cl_fit) */
+struct kf_cl_site {
+    size_t kf_last[3];
+    int kf_changes;
+};
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct kf_cl_site *kf_site)
 {
     size_t kf_groups = 1, kf_volume = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
@@ -291,10 +297,21 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_volume /= 2;
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
+    size_t kf_exact[3];
+    int kf_same = 1;
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
-        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
-            kf_local[kf_d] = kf_global[kf_d];
+        kf_exact[kf_d] = kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0 ? kf_global[kf_d] : kf_local[kf_d];
+        kf_same &= kf_exact[kf_d] == kf_site->kf_last[kf_d];
+    }
+    if (kf_same || kf_site->kf_changes < 4) {
+        if (!kf_same) {
+            kf_site->kf_changes++;
         }
+        for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+            kf_local[kf_d] = kf_site->kf_last[kf_d] = kf_exact[kf_d];
+        }
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
@@ -346,7 +363,8 @@ static void matvec(int n, int m, double **a, const double *restrict x, double *r
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_matvec_L1;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_matvec_L1);
             kf_cl_arg(kf_cl_kernel_matvec_L1, 0, sizeof n, &n, 24);
             kf_cl_arg(kf_cl_kernel_matvec_L1, 1, sizeof m, &m, 24);
             kf_cl_arg(kf_cl_kernel_matvec_L1, 2, sizeof kf_a_dev, &kf_a_dev, 24);
@@ -389,7 +407,8 @@ static void colsum(int n, int d, float *const *x, float *restrict out)
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
+            static struct kf_cl_site kf_site_colsum_L2;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_colsum_L2);
             kf_cl_arg(kf_cl_kernel_colsum_L2, 0, sizeof n, &n, 36);
             kf_cl_arg(kf_cl_kernel_colsum_L2, 1, sizeof d, &d, 36);
             kf_cl_arg(kf_cl_kernel_colsum_L2, 2, sizeof kf_x_dev, &kf_x_dev, 36);
@@ -431,7 +450,8 @@ static void shifted(int n, int m, const double *const *a, double *restrict out)
         if (n - 1 > 0 && m > 0) {
             size_t kf_local[2] = {256, 1};
             size_t kf_global[2] = {(size_t)m, (size_t)(n - 1)};
-            kf_cl_fit(2, kf_global, kf_local);
+            static struct kf_cl_site kf_site_shifted_L3;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_shifted_L3);
             kf_cl_arg(kf_cl_kernel_shifted_L3, 0, sizeof n, &n, 48);
             kf_cl_arg(kf_cl_kernel_shifted_L3, 1, sizeof m, &m, 48);
             kf_cl_arg(kf_cl_kernel_shifted_L3, 2, sizeof kf_a_dev, &kf_a_dev, 48);
