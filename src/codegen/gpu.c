@@ -217,8 +217,9 @@ struct prepared *kf_gpu_prepare(struct gen *g, int fi)
             f->vars[v].ndims == 1 && !f->vars[v].dims[0][0])
             x->extent[v] = kf_gpu_pointer_extent(x, v);
         else if (f->vars[v].kind == KF_VAR_ARRAY && f->vars[v].ndims > 1 &&
-                 (f->vars[v].base == KF_BASE_POINTER || f->vars[v].base == KF_BASE_ARRAY_PARAM) && !f->vars[v].pointer_rows && !f->vars[v].dims[0][0])
-            x->extent[v] = kf_gpu_row_pointer_extent(x, v);
+                 (f->vars[v].base == KF_BASE_POINTER || f->vars[v].base == KF_BASE_ARRAY_PARAM) &&
+                 !f->vars[v].pointer_rows && !f->vars[v].dims[0][0])
+            x->extent[v] = kf_gpu_row_pointer_extent(x, v); /* float (*cent)[DIM] */
     kf_gpu_rows_plan(x);
     int nkernel = 0;
     kf_gpu_plan_kids(x, f->nroot, f->roots, &P->roots, &P->nroot, &nkernel);

@@ -5,6 +5,7 @@
  */
 #include <ctype.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -541,8 +542,8 @@ const char *kf_gpu_row_pointer_extent(struct frag *x, int v)
         struct kf_poly *last = kf_analysis_end_row(x->g->a, k, w, true, x->F->ar);
         /* a row named only where the buffer is not yet made: unknown */
         for (int u = 0; last && u < g->nvar; u++)
-            if (k != x->fi && kf_poly_uses(last, u) && !g->vars[u].is_param_decl &&
-                !g->vars[u].is_global)
+            if (k != x->fi && kf_poly_uses(last, u) &&
+                kf_analysis_declared_between(&g->vars[u], x->f->range.begin.offset, SIZE_MAX))
                 last = NULL;
         if (!last)
             return NULL;
