@@ -285,6 +285,18 @@ int kf_analysis_same_var(const struct kf_fragment *f, int var, const struct kf_f
     return -1;
 }
 
+int kf_analysis_sharer(const struct kf_analysis *a, int frag, int var, int k)
+{
+    const struct kf_fragment *g = a->prog->frags[k];
+    int w = kf_analysis_may_share(a, frag, k) ? kf_analysis_same_var(a->prog->frags[frag], var, g)
+                                              : -1;
+    for (int s = 0; w >= 0 && s < g->nstmt; s++)
+        for (int x = 0; x < g->stmts[s]->naccess; x++)
+            if (g->stmts[s]->acc[x].var == w)
+                return w;
+    return -1;
+}
+
 const char *kf_analysis_extent_text(const struct kf_analysis *an, int frag, int var, kf_arena *ar)
 {
     const struct kf_fragment *f = an->prog->frags[frag];
@@ -295,14 +307,8 @@ const char *kf_analysis_extent_text(const struct kf_analysis *an, int frag, int 
     kf_analysis_function_span(an, frag, &lo, &hi);
     for (int k = lo; k <= hi; k++) {
         const struct kf_fragment *g = an->prog->frags[k];
-        int w = kf_analysis_may_share(an, frag, k) ? kf_analysis_same_var(f, var, g) : -1;
+        int w = kf_analysis_sharer(an, frag, var, k);
         if (w < 0)
-            continue;
-        bool touched = false;
-        for (int s = 0; s < g->nstmt && !touched; s++)
-            for (int a = 0; a < g->stmts[s]->naccess; a++)
-                touched |= g->stmts[s]->acc[a].var == w;
-        if (!touched)
             continue;
         bool neg = false;
         struct kf_poly *e = end_element(an, k, w, ar, true, -1, -1, &neg, false);

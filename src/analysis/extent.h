@@ -46,6 +46,12 @@ struct kf_poly *kf_analysis_last_element(const struct kf_analysis *a, int frag, 
  * names (the same function), or -1. */
 int kf_analysis_same_var(const struct kf_fragment *f, int var, const struct kf_fragment *g);
 
+/* The variable of fragment k that names the declaration var of fragment
+ * frag names, where k may share that variable's device buffer with frag
+ * (kf_analysis_may_share) and some statement of k reaches it; else -1.
+ * What sizes a buffer that several fragments share. */
+int kf_analysis_sharer(const struct kf_analysis *a, int frag, int var, int k);
+
 /* kf_analysis_last_element for access a of statement s alone (gpu_extent.c folds
  * the accesses isl bounds with those the host counts at run time). */
 struct kf_poly *kf_analysis_access_last(const struct kf_analysis *a, int frag, int s, int acc,

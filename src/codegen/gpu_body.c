@@ -530,14 +530,8 @@ const char *kf_gpu_row_pointer_extent(struct frag *x, int v)
     kf_analysis_function_span(x->g->a, x->fi, &lo, &hi);
     for (int k = lo; k <= hi; k++) {
         const struct kf_fragment *g = x->g->a->prog->frags[k];
-        int w = k == x->fi                                ? v
-                : kf_analysis_may_share(x->g->a, x->fi, k) ? kf_analysis_same_var(x->f, v, g)
-                                                           : -1;
-        bool touched = false;
-        for (int s = 0; w >= 0 && s < g->nstmt && !touched; s++)
-            for (int a = 0; a < g->stmts[s]->naccess; a++)
-                touched |= g->stmts[s]->acc[a].var == w;
-        if (!touched)
+        int w = kf_analysis_sharer(x->g->a, x->fi, v, k);
+        if (w < 0)
             continue;
         struct kf_poly *last = kf_analysis_end_row(x->g->a, k, w, true, x->F->ar);
         /* a row named only where the buffer is not yet made: unknown */

@@ -463,11 +463,8 @@ const char *kf_gpu_run_extent(struct frag *x, int v, const char **why)
     bool ok = true;
     for (int k = lo; k <= hi && ok; k++) {
         const struct kf_fragment *g = an->prog->frags[k];
-        int w = kf_analysis_may_share(an, x->fi, k) ? kf_analysis_same_var(x->f, v, g) : -1;
-        bool touched = false;
-        for (int s = 0; w >= 0 && s < g->nstmt && !touched; s++)
-            for (int a = 0; a < g->stmts[s]->naccess; a++)
-                touched |= g->stmts[s]->acc[a].var == w;
+        int w = kf_analysis_sharer(an, x->fi, v, k);
+        bool touched = w >= 0;
         /* a local declared between x and a later fragment that names it
          * (analysis/extent.c says why) is not there where x's buffer is
          * made */
