@@ -425,6 +425,11 @@ struct kf_filedecl {
      * has no generic address space, puts __global there), in order */
     int nptr;
     unsigned *ptr_at;
+    /* KF_DECL_FUNC defined without a prototype (K&R: `float sq(x) float x;
+     * {`), which neither CUDA's C++ nor OpenCL C accepts: its head as a
+     * prototype from clang's types (`float sq(float x)`), and with
+     * __global before each pointer parameter (OpenCL C); else NULL */
+    const char *proto, *proto_cl;
     const char *device_why;    /* KF_DECL_FUNC: why its text cannot go to a kernel's
                                   source ("it reads the global 'A', which may
                                   change while the program runs"), or NULL */

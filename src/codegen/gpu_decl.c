@@ -115,7 +115,13 @@ static const char *decl_text(struct frag *x, const struct kf_filedecl *d, bool p
     while (proto && e > d->begin && (t[e - 1] == ' ' || t[e - 1] == '\n' || t[e - 1] == '\t'))
         e--;
     const char *text = kf_arena_printf(x->F->ar, "%.*s", (int)(e - d->begin), t + d->begin);
-    for (int i = d->nptr - 1; i >= 0 && !x->cuda; i--) /* from the last: offsets hold */
+    if (d->proto) { /* K&R: its head as a prototype, then its body */
+        const char *head = x->cuda ? d->proto : d->proto_cl;
+        text = proto ? head
+                     : kf_arena_printf(x->F->ar, "%s\n%.*s", head, (int)(d->end - d->body),
+                                       t + d->body);
+    }
+    for (int i = d->nptr - 1; i >= 0 && !x->cuda && !d->proto; i--) /* from the last: offsets hold */
         text = kf_arena_printf(x->F->ar, "%.*s__global %s", (int)(d->ptr_at[i] - d->begin), text,
                                text + (d->ptr_at[i] - d->begin));
     return kf_arena_printf(x->F->ar, "%s%s%s", d->kind == KF_DECL_FUNC && x->cuda ? "__device__ " : "",

@@ -134,6 +134,19 @@ verify_both "file declarations" "$fd" "$tmp/fd.c"
 # old library C (gpu_oldc.c): headers under #ifndef ANSI_C ... #else, a
 # function-like macro defined below the kernels' first function
 verify_both "old C" "$KFORGE_ROOT/tests/gen/gpu_oldc.c"
+# helpers defined K&R's way (gpu_knr.c): declared in the kernels' source
+# from clang's types, a pointer parameter __global on OpenCL
+kr=$KFORGE_ROOT/tests/gen/gpu_knr.c
+if "$k" gen --target opencl "$kr" -o "$tmp/kr.c" 2>"$tmp/kr.err" &&
+   [ "$(grep -c '__kernel void' "$tmp/kr.c")" = 1 ] &&
+   grep -qF '"float squash(float x)\n"' "$tmp/kr.c" &&
+   grep -qF '"static double gate(__global const double * w, int i, double lo, double hi)\n"' "$tmp/kr.c" &&
+   ! grep -qF '"float x;\n"' "$tmp/kr.c"; then
+  tap_ok "K&R helpers: declared from their parameters' types in the kernel source"
+else
+  tap_fail "K&R helpers: declared from their parameters' types in the kernel source" "$(cat "$tmp/kr.err"; grep -n 'squash\|gate' "$tmp/kr.c")"
+fi
+verify_both "K&R helpers" "$kr" "$tmp/kr.c"
 
 # helpers that read and write through pointers on the device
 # (gpu_devhelp.c): their pointer parameters __global where each declaration

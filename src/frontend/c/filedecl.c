@@ -466,6 +466,56 @@ static void helper_entry(struct fd *s, CXCursor fn, struct kf_filedecl *d)
         d->device_why = b.why;
 }
 
+/* Is fn, whose body begins at body, defined K&R's way?  Its parameters
+ * are declared after the list of their names, each declaration ending in
+ * a ';' outside any parenthesis before the body (clang gives such a
+ * function a prototype of its promoted types, `float (double)`). */
+static bool kr_style(struct fe *fe, CXCursor fn, unsigned body)
+{
+    unsigned at = kf_fe_loc_of(clang_getCursorLocation(fn)).offset;
+    int depth = 0;
+    for (unsigned p = at; p < body && p < fe->textlen; p++) {
+        char c = fe->text[p];
+        depth += (c == '(') - (c == ')');
+        if (c == ';' && depth == 0)
+            return true;
+    }
+    return false;
+}
+
+/* Helper fn (entry d) defined without a prototype, K&R's `float sq(x)
+ * float x; {`: its head as a prototype, the types as clang gives them
+ * (kf_filedecl.proto), or why not where a type's spelling does not take
+ * the name after it (a pointer to an array or a function). */
+static void kr_proto(struct fd *s, CXCursor fn, struct kf_filedecl *d)
+{
+    struct fe *fe = s->fe;
+    CXString rs = clang_getTypeSpelling(clang_getResultType(clang_getCursorType(fn)));
+    const char *ret = kf_arena_printf(fe->a, "%s", clang_getCString(rs));
+    clang_disposeString(rs);
+    bool st = clang_Cursor_getStorageClass(fn) == CX_SC_Static;
+    const char *p = kf_arena_printf(fe->a, "%s%s %s(", st ? "static " : "", ret, d->name);
+    const char *q = p;
+    int np = clang_Cursor_getNumArguments(fn);
+    bool odd = strpbrk(ret, "([") != NULL;
+    for (int k = 0; k < np && !odd; k++) {
+        CXCursor a = clang_Cursor_getArgument(fn, k);
+        CXString ts = clang_getTypeSpelling(clang_getCursorType(a));
+        const char *t = kf_arena_printf(fe->a, "%s", clang_getCString(ts));
+        clang_disposeString(ts);
+        const char *name = kf_fe_spelling(fe, a);
+        odd = strpbrk(t, "([") != NULL;
+        p = kf_arena_printf(fe->a, "%s%s%s %s", p, k ? ", " : "", t, name);
+        q = kf_arena_printf(fe->a, "%s%s%s%s %s", q, k ? ", " : "",
+                            is_ptr(clang_getCursorType(a)) ? "__global " : "", t, name);
+    }
+    if (odd && !d->device_why)
+        d->device_why = "it is defined without a prototype (K&R), with a type kforge cannot "
+                        "spell in one";
+    d->proto = kf_arena_printf(fe->a, "%s%s)", p, np ? "" : "void");
+    d->proto_cl = kf_arena_printf(fe->a, "%s%s)", q, np ? "" : "void");
+}
+
 /* Each enumerator of enum declaration e, an entry of its own over the text
  * [begin, end) that declares it (the enum, or a typedef holding it), so
  * that a kernel naming FMT_RGB gets the declaration (gpu_text.c). */
@@ -515,6 +565,8 @@ static void add_cursor(struct fd *s, CXCursor decl)
             return;
         d.body = kf_fe_range_of(s->fe, ks.c[ks.n - 1]).begin.offset;
         helper_entry(s, decl, &d);
+        if (kr_style(s->fe, decl, d.body))
+            kr_proto(s, decl, &d);
     } else {
         d.same_layout = same_layout(clang_getCursorType(decl));
         d.size = (long)clang_Type_getSizeOf(clang_getCursorType(decl));
