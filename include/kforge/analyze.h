@@ -49,7 +49,11 @@
  * it as c[i][j] with its rows apart gives a loop parallelism (analyze.c),
  * rmodels[i] and rdeps[i] hold that reading, for a back end that tests at
  * run time that the rows lie apart (OpenMP's alias-test, openmp_alias.c)
- * and for the reports.
+ * and for the reports.  A reader that puts fragment i whole behind that
+ * test (the GPU targets, gpu.c: kernels, packed rows, buffer extents)
+ * calls kf_analysis_take_rows, which exchanges models[i]/deps[i] with
+ * rmodels[i]/rdeps[i] as kf_analysis_assume does with the assumed ones
+ * (taken[i] set), and kf_analysis_give_rows to put them back.
  */
 #ifndef KFORGE_ANALYZE_H
 #define KFORGE_ANALYZE_H
@@ -78,6 +82,8 @@ struct kf_analysis {
     bool no_assume;            /* kf_fe_options.no_assume: no amodels, no rmodels */
     bool *assumed;             /* per fragment: models/deps and amodels/adeps exchanged
                                   (kf_analysis_assume) */
+    bool *taken;               /* per fragment: models/deps and rmodels/rdeps exchanged
+                                  (kf_analysis_take_rows) */
     kf_diag *lazy;            /* a lazy analysis: where its builds report; else NULL */
     int keep;                 /* a lazy analysis: kf_analysis_leave keeps the models of
                                  fragments 0..keep-1 (whole functions; kf_analysis_keep) */
@@ -108,10 +114,16 @@ void kf_analysis_keep(struct kf_analysis *a, int budget);
  * unassume exchanges them back where assumed. */
 bool kf_analysis_assume(const struct kf_analysis *a, int fi);
 void kf_analysis_unassume(const struct kf_analysis *a, int fi);
+/* The same for the model that takes rows apart: exchanges fi's
+ * models/deps with rmodels/rdeps (true), or does nothing (false) where fi
+ * has none, is assumed or has taken them already; give_rows exchanges
+ * them back where taken. */
+bool kf_analysis_take_rows(const struct kf_analysis *a, int fi);
+void kf_analysis_give_rows(const struct kf_analysis *a, int fi);
 /* May fragments fi and k of one function share a device buffer, so that
  * an extent of one counts the other's accesses (extent.h)?  Not where
- * either is assumed: that one runs in a version of its own, and its
- * extents hold only under its test. */
+ * either is assumed or has taken its rows apart: that one runs in a
+ * version of its own, and its extents hold only under its test. */
 bool kf_analysis_may_share(const struct kf_analysis *a, int fi, int k);
 
 /* The model and dependences the reports show for fragment fi: those under

@@ -26,10 +26,11 @@ static struct kf_analysis *parsed(const char *file, const struct kf_fe_options *
     a->amodels = calloc((size_t)p->nfrag + 1, sizeof *a->amodels);
     a->adeps = calloc((size_t)p->nfrag + 1, sizeof *a->adeps);
     a->assumed = calloc((size_t)p->nfrag + 1, sizeof *a->assumed);
+    a->taken = calloc((size_t)p->nfrag + 1, sizeof *a->taken);
     a->rmodels = calloc((size_t)p->nfrag + 1, sizeof *a->rmodels);
     a->rdeps = calloc((size_t)p->nfrag + 1, sizeof *a->rdeps);
-    if (!a->models || !a->deps || !a->amodels || !a->adeps || !a->assumed || !a->rmodels ||
-        !a->rdeps)
+    if (!a->models || !a->deps || !a->amodels || !a->adeps || !a->assumed || !a->taken ||
+        !a->rmodels || !a->rdeps)
         abort();
     a->no_assume = opt && opt->no_assume;
     return a;
@@ -151,6 +152,7 @@ static void release(const struct kf_analysis *a, int lo, int hi)
         a->adeps[i] = NULL;
         a->amodels[i] = NULL;
         a->assumed[i] = false;
+        a->taken[i] = false;
     }
 }
 
@@ -164,6 +166,7 @@ void kf_analysis_free(struct kf_analysis *a)
     free(a->adeps);
     free(a->amodels);
     free(a->assumed);
+    free(a->taken);
     free(a->rdeps);
     free(a->rmodels);
     kf_program_free(a->prog);
@@ -202,8 +205,10 @@ void kf_analysis_leave(const struct kf_analysis *a, int fi)
         release(a, lo, hi);
         return;
     }
-    for (int i = lo; i <= hi; i++)
+    for (int i = lo; i <= hi; i++) {
         kf_analysis_unassume(a, i);
+        kf_analysis_give_rows(a, i);
+    }
 }
 
 const struct kf_loop_info *kf_analysis_loop(const struct kf_analysis *a, const char *id, int *frag)
@@ -251,9 +256,40 @@ static bool is_assumed(const struct kf_analysis *a, int fi)
     return a->assumed && a->assumed[fi];
 }
 
+static bool is_taken(const struct kf_analysis *a, int fi)
+{
+    return a->taken && a->taken[fi];
+}
+
+static void exchange_rows(const struct kf_analysis *a, int fi)
+{
+    struct kf_model *m = a->models[fi];
+    struct kf_deps *d = a->deps[fi];
+    a->models[fi] = a->rmodels[fi];
+    a->deps[fi] = a->rdeps[fi];
+    a->rmodels[fi] = m;
+    a->rdeps[fi] = d;
+    a->taken[fi] = !a->taken[fi];
+}
+
+bool kf_analysis_take_rows(const struct kf_analysis *a, int fi)
+{
+    if (!a->taken || is_taken(a, fi) || is_assumed(a, fi) || !a->rmodels[fi] || !a->rdeps[fi])
+        return false;
+    exchange_rows(a, fi);
+    return true;
+}
+
+void kf_analysis_give_rows(const struct kf_analysis *a, int fi)
+{
+    if (is_taken(a, fi))
+        exchange_rows(a, fi);
+}
+
 bool kf_analysis_may_share(const struct kf_analysis *a, int fi, int k)
 {
-    return fi == k || (!is_assumed(a, fi) && !is_assumed(a, k));
+    return fi == k || (!is_assumed(a, fi) && !is_assumed(a, k) && !is_taken(a, fi) &&
+                       !is_taken(a, k));
 }
 
 static const struct kf_model *assumed_model(const struct kf_analysis *a, int fi)
@@ -297,7 +333,7 @@ static const struct kf_deps *deps_of(const struct kf_analysis *a, int fi,
 const char *kf_analyze_rows_verdict(const struct kf_analysis *a, int fi, int li)
 {
     const struct kf_deps *d = a->deps[fi], *rd = a->rdeps ? a->rdeps[fi] : NULL;
-    if (!rd || li >= rd->nloop || d->loops[li].verdict != KF_SEQUENTIAL)
+    if (!rd || is_taken(a, fi) || li >= rd->nloop || d->loops[li].verdict != KF_SEQUENTIAL)
         return NULL;
     const struct kf_loop_info *r = &rd->loops[li];
     enum kf_verdict v = r->blocker ? r->if_disjoint : r->verdict;

@@ -390,8 +390,11 @@ enum kf_row_box kf_analysis_row_box(const struct kf_analysis *an, int frag, int 
         (var->ndims != 1 && var->ndims != 2))
         return KF_BOX_UNKNOWN;
     /* two dimensions: its rows apart already (--assume-no-alias), in the
-     * model as written */
-    struct kf_model *m = var->ndims == 2 ? an->models[frag] : an->rmodels ? an->rmodels[frag] : NULL;
+     * model as written; else the model that takes them apart, which may
+     * be the one in view (kf_analysis_take_rows) */
+    struct kf_model *m = an->models[frag];
+    if (var->ndims != 2 && !(m && m->rows && m->rows[v]))
+        m = an->rmodels ? an->rmodels[frag] : NULL;
     struct kf_model *own = NULL;
     if (var->ndims == 1 && (!m || !m->rows || !m->rows[v]))
         m = own = kf_model_build_rows(f, d, an->prog->file);

@@ -124,6 +124,27 @@ int kf_gen_alias_add_pair(kf_arena *ar, int (**pair)[2], int npair, int p, int q
  * (then why says so). */
 char *kf_gen_alias_test(const struct gen *g, int fi, int npair, const int (*pair)[2], bool from0,
                         const char *const *extent, kf_arena *ar, char *why, size_t nwhy);
+/* Arrays of row pointers taken apart (openmp_alias.c; analyze.h, rmodels):
+ * with g->a's model of fragment fi the one that takes them apart (a view,
+ * or kf_analysis_take_rows), a copy of its dependences with the loops
+ * that only plain pointers which may overlap keep sequential upgraded
+ * where those are tested apart, the test of both (the rows apart, then
+ * the pairs; from0 as kf_gen_alias_deps) into *test (malloc'ed) and the
+ * loops sequential in base (the model as written) that it runs in
+ * parallel into *nup; NULL when none gains, or no test can be written
+ * (why says so). */
+struct kf_deps *kf_gen_rows_deps(struct gen *g, int fi, const struct kf_deps *base, bool from0,
+                                 char **test, int *nup, char *why, size_t nwhy);
+/* The test, with fragment fi's rows taken apart as above, that they lie
+ * apart from one another and from the other side of each pair given that
+ * holds one of them, and that the other pairs are apart (as
+ * kf_gen_alias_test with from0 and extent: the device buffers' counts);
+ * malloc'ed, or NULL with why. */
+char *kf_gen_rows_alias_test(const struct gen *g, int fi, int npair, const int (*pair)[2],
+                             const char *const *extent, kf_arena *ar, char *why, size_t nwhy);
+/* Declares kf_rows_apart, which those tests call, once per output, before
+ * the function of fragment fi (file scope). */
+void kf_gen_rows_helper(struct gen *g, int fi);
 /* Would running loop li in parallel reassociate a floating-point sum or
  * product (a + or * reduction on a float variable)?  0: it reorders none;
  * 1: it does, and may (why: which, and why it may); -1: it may not (why).

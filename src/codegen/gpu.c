@@ -26,6 +26,21 @@
 
 /* ---- one fragment's plan ------------------------------------------------ */
 
+/* A copy of own, which it frees, in ar: the plan's copy lives as long as
+ * the file's plans (NULL when out of memory). */
+static struct kf_deps *arena_deps(kf_arena *ar, struct kf_deps *own)
+{
+    struct kf_deps *d = kf_arena_alloc(ar, sizeof *d);
+    struct kf_loop_info *l = kf_arena_alloc(ar, (size_t)(own->nloop ? own->nloop : 1) * sizeof *l);
+    if (d && l) {
+        *d = *own;
+        memcpy(l, own->loops, (size_t)own->nloop * sizeof *l);
+        d->loops = l;
+    }
+    kf_gen_deps_free(own);
+    return d && l ? d : NULL;
+}
+
 /* Loops that only pointers which may overlap keep on the host run on the
  * device where a run-time test finds the elements they reach apart
  * (kf_gen_alias_deps, the OpenMP alias-test pass's test): the plan reads
@@ -36,6 +51,11 @@ static void alias_version(struct gen *g, struct prepared *P)
     struct frag *x = P->x;
     char why[512], *test;
     int nup;
+    if (P->taken) { /* rows_function's verdicts; alias_guard writes the test */
+        x->dp = P->rows_dp;
+        P->nup = P->rows_up;
+        return;
+    }
     /* from element 0: a device buffer is copied in and back from there */
     struct kf_deps *own = kf_gen_alias_deps(g, x->fi, true, &test, &nup, why, sizeof why);
     if (!own) {
@@ -43,21 +63,11 @@ static void alias_version(struct gen *g, struct prepared *P)
         x->alias_why = P->alias_why; /* the loops' warnings say it too */
         return;
     }
-    /* the plan's copy lives as long as the file's plans: in the arena */
-    struct kf_deps *d = kf_arena_alloc(x->F->ar, sizeof *d);
-    struct kf_loop_info *l =
-        kf_arena_alloc(x->F->ar, (size_t)(own->nloop ? own->nloop : 1) * sizeof *l);
     P->alias_test = kf_arena_strdup(x->F->ar, test);
-    if (!d || !l || !P->alias_test) {
+    if (!P->alias_test || !(x->dp = arena_deps(x->F->ar, own)))
         g->nomem = true;
-    } else {
-        *d = *own;
-        memcpy(l, own->loops, (size_t)own->nloop * sizeof *l);
-        d->loops = l;
-        x->dp = d;
+    else
         P->nup = nup;
-    }
-    kf_gen_deps_free(own);
     free(test);
 }
 
@@ -82,14 +92,14 @@ static const char *alias_guard(struct gen *g, struct prepared *P)
     }
     int (*pair)[2] = NULL, npair = 0, ndev = 0, any = 0;
     const char *stay = NULL;
-    if (P->alias_test)
+    if (P->alias_test || P->taken)
         npair = kf_gen_alias_upgrade_pairs(g, x->fi, ar, &pair);
     for (int k = 0; k < f->nalias && !stay; k++) {
         const struct kf_alias_pair *a = &f->alias[k];
         const char *n0 = f->vars[a->var[0]].name, *n1 = f->vars[a->var[1]].name;
         if (!x->dev_array[a->var[0]] && !x->dev_array[a->var[1]])
             continue;
-        if (a->rows)
+        if (a->rows && !P->taken) /* taken: among the rows' spans */
             stay = kf_arena_printf(x->F->ar,
                                    "'%s' (written) and '%s' may overlap, one of them on the "
                                    "device, and rows reached through pointers are not tested apart",
@@ -105,8 +115,9 @@ static const char *alias_guard(struct gen *g, struct prepared *P)
         any++;
     }
     /* a pair of the loops' test with a side on the device is tested again,
-     * to the end of the buffer rather than of what the fragment reaches */
-    if (!any || stay) {
+     * to the end of the buffer rather than of what the fragment reaches;
+     * rows taken apart are tested always (rows_function) */
+    if ((!any && !P->taken) || stay) {
         kf_arena_free(ar);
         return stay;
     }
@@ -114,9 +125,16 @@ static const char *alias_guard(struct gen *g, struct prepared *P)
     for (int v = 0; v < f->nvar; v++)
         ext[v] = x->dev_array[v] ? kf_gpu_extent_of(x, v) : NULL;
     char why[512] = "";
-    char *test = kf_gen_alias_test(g, x->fi, npair, (const int (*)[2])pair, true, ext, ar, why,
-                                   sizeof why);
-    if (!test)
+    char *test = P->taken ? kf_gen_rows_alias_test(g, x->fi, npair, (const int (*)[2])pair, ext,
+                                                   ar, why, sizeof why)
+                          : kf_gen_alias_test(g, x->fi, npair, (const int (*)[2])pair, true, ext,
+                                              ar, why, sizeof why);
+    if (!test && P->taken)
+        stay = kf_arena_printf(x->F->ar,
+                               "rows reached through pointers, planned apart, need a run-time "
+                               "test that they are: %s",
+                               why[0] ? why : "out of memory");
+    else if (!test)
         stay = kf_arena_printf(x->F->ar,
                                "pointers that may overlap, one of them on the device, need a "
                                "run-time test (the copies are per variable): %s",
@@ -167,6 +185,51 @@ static void assume_function(struct gen *g, int fi)
     }
 }
 
+/* Arrays of row pointers (double **c) whose rows may be shared keep the
+ * loops that write them on the host.  Where the model that takes their
+ * rows apart (analyze.h, rmodels) runs a loop in parallel, the fragment
+ * is planned on that model (kf_analysis_take_rows: kernels, packed rows
+ * written back, extents) and runs on the device only where the rows it
+ * reaches lie apart from one another and from every pointer paired with
+ * them, to the end of each device buffer (alias_guard: the test
+ * kf_rows_apart, openmp_alias.c, which OpenMP's alias-test versions its
+ * loops with).  Like an assumed fragment it is a region of its own with
+ * no buffer that lives with its variable.  Decided for every fragment of
+ * fi's function at once, after assume_function (a fragment under an
+ * assumption takes no rows): an extent reads the function's fragments
+ * together.  kf_gpu_release puts the models back. */
+static void rows_function(struct gen *g, int fi)
+{
+    struct kf_gpu_file *F = g->gpu;
+    const struct kf_analysis *a = g->a;
+    int lo, hi;
+    kf_analysis_function_span(a, fi, &lo, &hi);
+    for (int k = lo; k <= hi; k++) {
+        struct prepared *P = &F->prep[k];
+        if (P->rows_seen)
+            continue;
+        P->rows_seen = true;
+        if (P->assumed || a->amodels[k] || !kf_analysis_take_rows(a, k))
+            continue;
+        char why[512], *test = NULL;
+        int up = 0;
+        /* as written, now in rdeps */
+        struct kf_deps *own = kf_gen_rows_deps(g, k, a->rdeps[k], true, &test, &up, why,
+                                               sizeof why);
+        free(test); /* alias_guard writes the one to the buffers' ends */
+        if (own && (P->rows_dp = arena_deps(F->ar, own))) {
+            P->taken = true;
+            P->rows_up = up;
+            continue;
+        }
+        if (own)
+            g->nomem = true;
+        kf_analysis_give_rows(a, k);
+        if (why[0])
+            P->rows_why = kf_arena_strdup(F->ar, why);
+    }
+}
+
 /* The test the region of an assumed fragment runs on the device under:
  * the assumption, where each statement runs (model.h, runs_text: where the
  * extents are offsets of instances), then the overlap and sizes' tests,
@@ -198,6 +261,7 @@ struct prepared *kf_gpu_prepare(struct gen *g, int fi)
     if (kf_analysis_enter(g->a, fi) != 0)
         return P;
     assume_function(g, fi);
+    rows_function(g, fi);
     const struct kf_fragment *f = g->a->prog->frags[fi];
     struct frag *x = kf_arena_alloc(F->ar, sizeof *x);
     memset(x, 0, sizeof *x);
@@ -317,8 +381,14 @@ static void alias_wrap(struct gen *g, const struct region *R, const struct prepa
     else
         kf_gen_dump(g, pass, "-- alias-test: fragment %d runs on the device only if %s\n",
                     f->id, P->alias_test);
+    if (P->taken)
+        kf_gen_rows_helper(g, P->x->fi);
     g->pass = was;
-    if (P->nup)
+    if (P->taken)
+        kf_gen_explain(g, "%-8s %d loop%s that rows reached through pointers kept on the host: "
+                          "on the device where those rows lie apart, tested at run time\n",
+                       "", P->rows_up, P->rows_up == 1 ? "" : "s");
+    else if (P->nup)
         kf_gen_explain(g, "%-8s %d loop%s that pointers which may overlap kept on the host: on the "
                           "device where they do not, tested at run time\n",
                        "", P->nup, P->nup == 1 ? "" : "s");
@@ -374,6 +444,8 @@ int kf_gpu_fragment(struct gen *g, int fi)
     }
     struct prepared *P0 = kf_gpu_prepare(g, fi);
     explain_assumption(g, fi, P0);
+    if (P0->rows_why)
+        kf_gen_explain(g, "%-8s no run-time test of its rows of pointers: %s\n", "", P0->rows_why);
     if (P0->alias_why)
         kf_gen_explain(g, "%-8s no run-time test of its pointers: %s\n", "", P0->alias_why);
     if (P0->choice_note)
@@ -571,6 +643,8 @@ void kf_gpu_release(struct gen *g)
     for (int fi = 0; g->gpu->prep && fi < g->a->nfrag; fi++)
         if (g->gpu->prep[fi].assumed) /* the analysis as the caller gave it */
             kf_analysis_unassume(g->a, fi);
+        else if (g->gpu->prep[fi].taken)
+            kf_analysis_give_rows(g->a, fi);
     kf_kgen_destroy(g->gpu->kg);
     kf_kgen_destroy(g->gpu->wrap);
     free(g->gpu->prep);

@@ -370,6 +370,14 @@ struct prepared {
                                (delin-assume, kf_analysis_assume); the assumption
                                opens alias_test */
     const char *assume_why; /* why its assumption is not taken, or NULL */
+    bool rows_seen;         /* gpu.c's rows_function decided for it */
+    bool taken;             /* planned on the model that takes the rows of its arrays of
+                               row pointers apart (kf_analysis_take_rows); the test that
+                               they lie apart opens alias_test (gpu.c, rows_function) */
+    struct kf_deps *rows_dp; /* then its verdicts (in the file's arena), its loops upgraded
+                                where plain pointers are tested apart too */
+    int rows_up;            /* the loops sequential as written that they run in parallel */
+    const char *rows_why;   /* why no test of its rows could be written, or NULL */
 };
 
 /* What host code between fragments is to the model (kf_gpu_gap_scan). */
@@ -406,8 +414,11 @@ const char *kf_gpu_run_extent(struct frag *x, int v, const char **why);
  * write_fmt taking the buffer, the block, its bytes and the line
  * ("kf_cl_write(%s, %s, %s, %d);"), back one read (read_fmt: the block
  * first, then the buffer) and the unpack; oom the statement taking the
- * line that fails when malloc does */
+ * line that fails when malloc does.  kf_gpu_rows_subs: the subscripts
+ * e0, e1 of access ac, a[e0][e1] of an array of row pointers (its
+ * rows' reading, or its own where it has two dimensions), or NULL */
 void kf_gpu_rows_plan(struct frag *x);
+struct kf_poly *const *kf_gpu_rows_subs(const struct kf_fragment *f, const struct kf_access *ac);
 const struct kf_gpu_rows *kf_gpu_rows_of(const struct frag *x, int v);
 const char *kf_gpu_elem_sizeof(struct frag *x, int v);
 const char *kf_gpu_rows_index(struct frag *x, int v, const char *row, const char *col);

@@ -154,8 +154,9 @@ struct home *kf_gpu_home_of(struct frag *x, int v)
     /* a fragment that a test of the sizes sends to the device or leaves
      * on the host (gpu_choice.h): its buffers are its region's, so that
      * the host path never starts the device; one under a run-time
-     * assumption (gpu.c, delin-assume): its extents hold only under it */
-    if (F->prep && (F->prep[x->fi].choice_test || F->prep[x->fi].assumed))
+     * assumption (gpu.c, delin-assume) or with its rows taken apart (gpu.c,
+     * rows_function): its extents hold only under its test */
+    if (F->prep && (F->prep[x->fi].choice_test || F->prep[x->fi].assumed || F->prep[x->fi].taken))
         return NULL;
     for (int i = 0; i < F->nhome; i++)
         if (strcmp(F->home[i]->name, var->name) == 0 && F->home[i]->decl == var->decl.offset &&

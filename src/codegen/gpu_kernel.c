@@ -457,7 +457,12 @@ static void launch_problem(struct frag *x, const struct hnode *h, struct kf_laun
         for (int a = 0; a < st->naccess && p->naccess < cap; a++) {
             const struct kf_access *ac = &st->acc[a];
             const struct kf_var *v = &x->f->vars[ac->var];
-            if (v->kind != KF_VAR_ARRAY || ac->nsub != v->ndims)
+            /* rows packed into one block (gpu_rows.c): a[e0][e1] is element
+             * e1 of row e0 of the box, rows of R->w elements */
+            const struct kf_gpu_rows *R = kf_gpu_rows_of(x, ac->var);
+            struct kf_poly *const *sub = R ? kf_gpu_rows_subs(x->f, ac) : ac->sub;
+            int nsub = R ? 2 : ac->nsub, nd = R ? 2 : v->ndims;
+            if (v->kind != KF_VAR_ARRAY || !sub || nsub != nd)
                 continue;
             struct kf_launch_access *la = &acc[p->naccess++];
             memset(la, 0, sizeof *la);
@@ -466,19 +471,23 @@ static void launch_problem(struct frag *x, const struct hnode *h, struct kf_laun
             for (int d = 0; d < h->depth; d++) {
                 int it = h->band[d]->iter;
                 la->cls[d] = KF_COEF_ZERO;
-                for (int k = 0; k < ac->nsub; k++) {
+                for (int k = 0; k < nsub; k++) {
                     long c;
-                    if (!ac->sub[k] || !coef_of(ac->sub[k], it, &c)) {
+                    if (!sub[k] || !coef_of(sub[k], it, &c)) {
                         la->cls[d] = KF_COEF_LARGE;
                         continue;
                     }
                     if (c == 0)
                         continue;
                     /* times the extents of the later dimensions */
-                    for (int m = k + 1; m < v->ndims && c; m++) {
+                    for (int m = k + 1; m < nd && c; m++) {
+                        long dm = 0;
                         char *end;
-                        long dm = strtol(v->dims[m], &end, 10);
-                        if (*end || dm <= 0) {
+                        if (R && !kf_poly_const_value(R->w, &dm))
+                            dm = 0; /* a row's width known at run time */
+                        else if (!R && (dm = strtol(v->dims[m], &end, 10), *end))
+                            dm = 0;
+                        if (dm <= 0) {
                             la->cls[d] = KF_COEF_LARGE;
                             c = 0;
                         } else

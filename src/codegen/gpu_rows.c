@@ -22,10 +22,12 @@
  * element the program does not: a triangle (row i holding i + 1
  * elements) is no box and stays on the host, as does an array whose rows
  * the fragments of a region reach in different boxes (they would share
- * the buffer).  A written array goes only where its rows are apart in the
- * model as written (--assume-no-alias gives it two dimensions): the copy
- * back reads the block and unpacks it into the rows, every element of
- * the box one the program reaches, unwritten ones as they were packed.
+ * the buffer).  A written array goes only where its rows are apart: in
+ * the model as written (--assume-no-alias gives it two dimensions), or in
+ * the model in view where the fragment runs on the device only behind the
+ * run-time test that they are (gpu.c, rows_function).  The copy back
+ * reads the block and unpacks it into the rows, every element of the box
+ * one the program reaches, unwritten ones as they were packed.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,6 +56,14 @@ static const char *box_text(struct frag *x, int k, int w, struct kf_poly *lo[2],
     return kf_arena_printf(x->F->ar, "[%s, %s] x [%s, %s]", b[0], b[1], b[2], b[3]);
 }
 
+struct kf_poly *const *kf_gpu_rows_subs(const struct kf_fragment *f, const struct kf_access *ac)
+{
+    const struct kf_var *var = &f->vars[ac->var];
+    return ac->nrsub == 2                                      ? ac->rsub
+           : var->ndims == 2 && ac->nsub == 2 && !ac->whole ? ac->sub
+                                                            : NULL;
+}
+
 /* Why array of row pointers v cannot go to the device packed, or NULL. */
 static const char *plan(struct frag *x, int v, struct kf_gpu_rows *R)
 {
@@ -64,24 +74,24 @@ static const char *plan(struct frag *x, int v, struct kf_gpu_rows *R)
         return kf_arena_printf(x->F->ar, "'%s' is an array of row pointers of %d levels (%s): "
                                          "kforge packs two (T **) into one device buffer",
                                var->name, var->row_levels, var->type);
-    /* written: its rows must be apart, which only --assume-no-alias says
-     * to the model as written (two dimensions); the run-time test that
-     * rows lie apart (openmp_alias.c) versions OpenMP's loops, not yet
-     * these */
-    if (var->written && var->ndims != 2)
+    /* written: its rows must be apart, which --assume-no-alias says to the
+     * model as written (two dimensions), and the model in view says where
+     * the fragment runs behind the test that they are (gpu.c's
+     * rows_function, kf_analysis_take_rows) */
+    const struct kf_model *m = x->g->a->models[x->fi];
+    if (var->written && var->ndims != 2 && !(m->rows && m->rows[v]))
         return kf_arena_printf(x->F->ar, "'%s' is an array of row pointers (%s) that the "
                                          "fragment writes: kforge packs and copies back the "
                                          "rows of one only where they are apart "
-                                         "(--assume-no-alias)",
+                                         "(--assume-no-alias, or a run-time test where that "
+                                         "makes a loop parallel)",
                                var->name, var->type);
     for (int s = 0; s < f->nstmt; s++)
         for (int a = 0; a < f->stmts[s]->naccess; a++) {
             const struct kf_access *ac = &f->stmts[s]->acc[a];
             if (ac->var != v)
                 continue;
-            struct kf_poly **sub = ac->nrsub == 2 ? ac->rsub
-                                   : var->ndims == 2 && ac->nsub == 2 && !ac->whole ? ac->sub
-                                                                                    : NULL;
+            struct kf_poly *const *sub = kf_gpu_rows_subs(f, ac);
             bool affine = sub && !ac->call && !ac->may && !ac->ncons;
             for (int k = 0; k < 2 && affine; k++)
                 affine = sub[k] && kf_poly_is_affine(sub[k]);

@@ -444,201 +444,202 @@ static const char rows_helper_text[] =
     " * apart from one another and from the spans given with them (no span\n"
     " * overlapping a written one)?  Addresses compared as integers. */\n"
     "struct kf_rows_in {\n"
-    "    const void *rows;          /* an array of row pointers (levels 2: x[r][c]) or of\n"
+    "    const void *kf_rows;          /* an array of row pointers (levels 2: x[r][c]) or of\n"
     "                                  pointers to them (levels 3: x[p][r][c]); 0: the span lo..hi */\n"
-    "    int levels;\n"
-    "    long p0, p1, r0, r1, c0, c1; /* the planes p0..p1 (levels 3), rows r0..r1 of each,\n"
+    "    int kf_levels;\n"
+    "    long kf_p0, kf_p1, kf_r0, kf_r1, kf_c0, kf_c1; /* the planes p0..p1 (levels 3), rows r0..r1 of each,\n"
     "                                    elements c0..c1 of each row */\n"
-    "    unsigned long long size;   /* an element's size */\n"
-    "    unsigned long long lo, hi; /* a span's addresses, hi one past its end */\n"
-    "    int written;\n"
+    "    unsigned long long kf_size;   /* an element's size */\n"
+    "    unsigned long long kf_lo, kf_hi; /* a span's addresses, hi one past its end */\n"
+    "    int kf_written;\n"
     "};\n"
     "struct kf_rows_span {\n"
-    "    unsigned long long lo, hi;\n"
-    "    int written;\n"
+    "    unsigned long long kf_lo, kf_hi;\n"
+    "    int kf_written;\n"
     "};\n"
     "/* The spans of entry x come in three streams: 0 the span itself or the\n"
     " * cells of x's own pointers (one), 1 the row pointers of each plane\n"
     " * (levels 3), 2 the rows, plane by plane.  A cursor walks one. */\n"
     "struct kf_rows_cur {\n"
-    "    const struct kf_rows_in *x;\n"
-    "    int s, done;\n"
-    "    long p, r;                /* the plane and row it stands at */\n"
-    "    struct kf_rows_span head; /* the span there */\n"
+    "    const struct kf_rows_in *kf_x;\n"
+    "    int kf_s, kf_done;\n"
+    "    long kf_p, kf_r;                /* the plane and row it stands at */\n"
+    "    struct kf_rows_span kf_head; /* the span there */\n"
     "};\n"
-    "static const void *kf_rows_ptr(const void *a, long i)\n"
+    "static const void *kf_rows_ptr(const void *kf_a, long kf_i)\n"
     "{\n"
-    "    const void *p;\n"
-    "    memcpy(&p, (const char *)a + i * (long)sizeof p, sizeof p);\n"
-    "    return p;\n"
+    "    const void *kf_p;\n"
+    "    memcpy(&kf_p, (const char *)kf_a + kf_i * (long)sizeof kf_p, sizeof kf_p);\n"
+    "    return kf_p;\n"
     "}\n"
-    "static void kf_rows_at(struct kf_rows_cur *c)\n"
+    "static void kf_rows_at(struct kf_rows_cur *kf_c)\n"
     "{\n"
-    "    const struct kf_rows_in *x = c->x;\n"
-    "    unsigned long long b;\n"
-    "    if (!x->rows) {\n"
-    "        c->head.lo = x->lo, c->head.hi = x->hi, c->head.written = x->written;\n"
-    "    } else if (c->s == 0) {\n"
-    "        long f = x->levels == 3 ? x->p0 : x->r0, l = x->levels == 3 ? x->p1 : x->r1;\n"
-    "        b = (unsigned long long)x->rows;\n"
-    "        c->head.lo = b + (unsigned long long)f * sizeof(void *);\n"
-    "        c->head.hi = b + ((unsigned long long)l + 1) * sizeof(void *);\n"
-    "        c->head.written = 0;\n"
-    "    } else if (c->s == 1) {\n"
-    "        b = (unsigned long long)kf_rows_ptr(x->rows, c->p);\n"
-    "        c->head.lo = b + (unsigned long long)x->r0 * sizeof(void *);\n"
-    "        c->head.hi = b + ((unsigned long long)x->r1 + 1) * sizeof(void *);\n"
-    "        c->head.written = 0;\n"
+    "    const struct kf_rows_in *kf_x = kf_c->kf_x;\n"
+    "    unsigned long long kf_b;\n"
+    "    if (!kf_x->kf_rows) {\n"
+    "        kf_c->kf_head.kf_lo = kf_x->kf_lo, kf_c->kf_head.kf_hi = kf_x->kf_hi, kf_c->kf_head.kf_written = kf_x->kf_written;\n"
+    "    } else if (kf_c->kf_s == 0) {\n"
+    "        long kf_f = kf_x->kf_levels == 3 ? kf_x->kf_p0 : kf_x->kf_r0, kf_l = kf_x->kf_levels == 3 ? kf_x->kf_p1 : kf_x->kf_r1;\n"
+    "        kf_b = (unsigned long long)kf_x->kf_rows;\n"
+    "        kf_c->kf_head.kf_lo = kf_b + (unsigned long long)kf_f * sizeof(void *);\n"
+    "        kf_c->kf_head.kf_hi = kf_b + ((unsigned long long)kf_l + 1) * sizeof(void *);\n"
+    "        kf_c->kf_head.kf_written = 0;\n"
+    "    } else if (kf_c->kf_s == 1) {\n"
+    "        kf_b = (unsigned long long)kf_rows_ptr(kf_x->kf_rows, kf_c->kf_p);\n"
+    "        kf_c->kf_head.kf_lo = kf_b + (unsigned long long)kf_x->kf_r0 * sizeof(void *);\n"
+    "        kf_c->kf_head.kf_hi = kf_b + ((unsigned long long)kf_x->kf_r1 + 1) * sizeof(void *);\n"
+    "        kf_c->kf_head.kf_written = 0;\n"
     "    } else {\n"
-    "        const void *plane = x->levels == 3 ? kf_rows_ptr(x->rows, c->p) : x->rows;\n"
-    "        b = (unsigned long long)kf_rows_ptr(plane, c->r);\n"
-    "        c->head.lo = b + (unsigned long long)x->c0 * x->size;\n"
-    "        c->head.hi = b + ((unsigned long long)x->c1 + 1) * x->size;\n"
-    "        c->head.written = x->written;\n"
+    "        const void *kf_plane = kf_x->kf_levels == 3 ? kf_rows_ptr(kf_x->kf_rows, kf_c->kf_p) : kf_x->kf_rows;\n"
+    "        kf_b = (unsigned long long)kf_rows_ptr(kf_plane, kf_c->kf_r);\n"
+    "        kf_c->kf_head.kf_lo = kf_b + (unsigned long long)kf_x->kf_c0 * kf_x->kf_size;\n"
+    "        kf_c->kf_head.kf_hi = kf_b + ((unsigned long long)kf_x->kf_c1 + 1) * kf_x->kf_size;\n"
+    "        kf_c->kf_head.kf_written = kf_x->kf_written;\n"
     "    }\n"
     "}\n"
     "/* the cursor at the first span of stream s of x; done where it has none */\n"
-    "static void kf_rows_first(struct kf_rows_cur *c, const struct kf_rows_in *x, int s)\n"
+    "static void kf_rows_first(struct kf_rows_cur *kf_c, const struct kf_rows_in *kf_x, int kf_s)\n"
     "{\n"
-    "    c->x = x, c->s = s, c->p = x->levels == 3 ? x->p0 : 0, c->r = x->r0;\n"
-    "    c->done = x->rows ? x->r1 < x->r0 || x->c1 < x->c0 || (x->levels == 3 && x->p1 < x->p0) ||\n"
-    "                            (s == 1 && x->levels != 3)\n"
-    "                      : s != 0;\n"
-    "    if (!c->done)\n"
-    "        kf_rows_at(c);\n"
+    "    kf_c->kf_x = kf_x, kf_c->kf_s = kf_s, kf_c->kf_p = kf_x->kf_levels == 3 ? kf_x->kf_p0 : 0, kf_c->kf_r = kf_x->kf_r0;\n"
+    "    kf_c->kf_done = kf_x->kf_rows ? kf_x->kf_r1 < kf_x->kf_r0 || kf_x->kf_c1 < kf_x->kf_c0 || (kf_x->kf_levels == 3 && kf_x->kf_p1 < kf_x->kf_p0) ||\n"
+    "                            (kf_s == 1 && kf_x->kf_levels != 3)\n"
+    "                      : kf_s != 0;\n"
+    "    if (!kf_c->kf_done)\n"
+    "        kf_rows_at(kf_c);\n"
     "}\n"
-    "static void kf_rows_next(struct kf_rows_cur *c)\n"
+    "static void kf_rows_next(struct kf_rows_cur *kf_c)\n"
     "{\n"
-    "    const struct kf_rows_in *x = c->x;\n"
-    "    if (c->s == 0)\n"
-    "        c->done = 1;\n"
-    "    else if (c->s == 1)\n"
-    "        c->done = ++c->p > x->p1;\n"
-    "    else if (++c->r > x->r1) {\n"
-    "        c->r = x->r0;\n"
-    "        c->done = x->levels != 3 || ++c->p > x->p1;\n"
+    "    const struct kf_rows_in *kf_x = kf_c->kf_x;\n"
+    "    if (kf_c->kf_s == 0)\n"
+    "        kf_c->kf_done = 1;\n"
+    "    else if (kf_c->kf_s == 1)\n"
+    "        kf_c->kf_done = ++kf_c->kf_p > kf_x->kf_p1;\n"
+    "    else if (++kf_c->kf_r > kf_x->kf_r1) {\n"
+    "        kf_c->kf_r = kf_x->kf_r0;\n"
+    "        kf_c->kf_done = kf_x->kf_levels != 3 || ++kf_c->kf_p > kf_x->kf_p1;\n"
     "    }\n"
-    "    if (!c->done)\n"
-    "        kf_rows_at(c);\n"
+    "    if (!kf_c->kf_done)\n"
+    "        kf_rows_at(kf_c);\n"
     "}\n"
     "/* spans seen in the order of their starts: none may overlap a written one */\n"
     "struct kf_rows_sweep {\n"
-    "    unsigned long long any, wr; /* the furthest end of any span so far, of a written one */\n"
-    "    int ok;\n"
+    "    unsigned long long kf_any, kf_wr; /* the furthest end of any span so far, of a written one */\n"
+    "    int kf_ok;\n"
     "};\n"
-    "static void kf_rows_see(struct kf_rows_sweep *w, const struct kf_rows_span *s)\n"
+    "static void kf_rows_see(struct kf_rows_sweep *kf_w, const struct kf_rows_span *kf_s)\n"
     "{\n"
-    "    if (s->lo >= s->hi)\n"
+    "    if (kf_s->kf_lo >= kf_s->kf_hi)\n"
     "        return;\n"
-    "    if (s->lo < w->wr || (s->written && s->lo < w->any))\n"
-    "        w->ok = 0;\n"
-    "    if (s->hi > w->any)\n"
-    "        w->any = s->hi;\n"
-    "    if (s->written && s->hi > w->wr)\n"
-    "        w->wr = s->hi;\n"
+    "    if (kf_s->kf_lo < kf_w->kf_wr || (kf_s->kf_written && kf_s->kf_lo < kf_w->kf_any))\n"
+    "        kf_w->kf_ok = 0;\n"
+    "    if (kf_s->kf_hi > kf_w->kf_any)\n"
+    "        kf_w->kf_any = kf_s->kf_hi;\n"
+    "    if (kf_s->kf_written && kf_s->kf_hi > kf_w->kf_wr)\n"
+    "        kf_w->kf_wr = kf_s->kf_hi;\n"
     "}\n"
     "/* s[0..m) by lo, with t as much room: a merge sort of the runs they come\n"
     " * in; the sorted spans end in whichever of the two it answers */\n"
-    "static struct kf_rows_span *kf_rows_sort(struct kf_rows_span *s, struct kf_rows_span *t, size_t m)\n"
+    "static struct kf_rows_span *kf_rows_sort(struct kf_rows_span *kf_s, struct kf_rows_span *kf_t, size_t kf_m)\n"
     "{\n"
     "    for (;;) {\n"
-    "        size_t i = 0, o = 0, runs = 0;\n"
-    "        while (i < m) {\n"
-    "            size_t b = i + 1, c, x = i, y;\n"
-    "            while (b < m && s[b - 1].lo <= s[b].lo)\n"
-    "                b++;\n"
-    "            for (c = b + 1; c < m && s[c - 1].lo <= s[c].lo; c++)\n"
+    "        size_t kf_i = 0, kf_o = 0, kf_runs = 0;\n"
+    "        while (kf_i < kf_m) {\n"
+    "            size_t kf_b = kf_i + 1, kf_c, kf_x = kf_i, kf_y;\n"
+    "            while (kf_b < kf_m && kf_s[kf_b - 1].kf_lo <= kf_s[kf_b].kf_lo)\n"
+    "                kf_b++;\n"
+    "            for (kf_c = kf_b + 1; kf_c < kf_m && kf_s[kf_c - 1].kf_lo <= kf_s[kf_c].kf_lo; kf_c++)\n"
     "                ;\n"
-    "            if (c > m)\n"
-    "                c = m;\n"
-    "            for (y = b; x < b || y < c;)\n"
-    "                t[o++] = y >= c || (x < b && s[x].lo <= s[y].lo) ? s[x++] : s[y++];\n"
-    "            i = c;\n"
-    "            runs++;\n"
+    "            if (kf_c > kf_m)\n"
+    "                kf_c = kf_m;\n"
+    "            for (kf_y = kf_b; kf_x < kf_b || kf_y < kf_c;)\n"
+    "                kf_t[kf_o++] = kf_y >= kf_c || (kf_x < kf_b && kf_s[kf_x].kf_lo <= kf_s[kf_y].kf_lo) ? kf_s[kf_x++] : kf_s[kf_y++];\n"
+    "            kf_i = kf_c;\n"
+    "            kf_runs++;\n"
     "        }\n"
-    "        struct kf_rows_span *u = s;\n"
-    "        s = t;\n"
-    "        t = u;\n"
-    "        if (runs <= 1)\n"
-    "            return s;\n"
+    "        struct kf_rows_span *kf_u = kf_s;\n"
+    "        kf_s = kf_t;\n"
+    "        kf_t = kf_u;\n"
+    "        if (kf_runs <= 1)\n"
+    "            return kf_s;\n"
     "    }\n"
     "}\n"
-    "static int kf_rows_apart(const struct kf_rows_in *in, int n)\n"
+    "static int kf_rows_apart(const struct kf_rows_in *kf_in, int kf_n)\n"
     "{\n"
-    "    struct kf_rows_cur c, d;\n"
-    "    struct kf_rows_sweep w;\n"
-    "    unsigned long long lo[48], hi[48];\n"
-    "    int i, j, s, nc = 0, sorted = n <= 16, wr[48], ent[48], str[48];\n"
+    "    struct kf_rows_cur kf_c, kf_d;\n"
+    "    struct kf_rows_sweep kf_w;\n"
+    "    unsigned long long kf_lo[48], kf_hi[48];\n"
+    "    int kf_i, kf_j, kf_s, kf_nc = 0, kf_sorted = kf_n <= 16, kf_wr[48], kf_ent[48], kf_str[48];\n"
     "    /* 1. each stream alone, as rows allocated one after another mostly\n"
     "     * come: in the order of their addresses, none overlapping another of\n"
     "     * its stream where it is written; the span they cover */\n"
-    "    for (i = 0; i < n && sorted; i++)\n"
-    "        for (s = 0; s < 3 && sorted; s++) {\n"
-    "            kf_rows_first(&c, &in[i], s);\n"
-    "            if (c.done)\n"
+    "    for (kf_i = 0; kf_i < kf_n && kf_sorted; kf_i++)\n"
+    "        for (kf_s = 0; kf_s < 3 && kf_sorted; kf_s++) {\n"
+    "            kf_rows_first(&kf_c, &kf_in[kf_i], kf_s);\n"
+    "            if (kf_c.kf_done)\n"
     "                continue;\n"
-    "            w.any = w.wr = 0, w.ok = 1;\n"
-    "            lo[nc] = c.head.lo, hi[nc] = 0, wr[nc] = c.head.written, ent[nc] = i, str[nc] = s;\n"
-    "            for (unsigned long long at = c.head.lo; !c.done && sorted; kf_rows_next(&c)) {\n"
-    "                sorted = c.head.lo >= at;\n"
-    "                at = c.head.lo;\n"
-    "                kf_rows_see(&w, &c.head);\n"
-    "                if (c.head.hi > hi[nc])\n"
-    "                    hi[nc] = c.head.hi;\n"
+    "            kf_w.kf_any = kf_w.kf_wr = 0, kf_w.kf_ok = 1;\n"
+    "            kf_lo[kf_nc] = kf_c.kf_head.kf_lo, kf_hi[kf_nc] = 0, kf_wr[kf_nc] = kf_c.kf_head.kf_written, kf_ent[kf_nc] = kf_i, kf_str[kf_nc] = kf_s;\n"
+    "            for (unsigned long long kf_at = kf_c.kf_head.kf_lo; !kf_c.kf_done && kf_sorted; kf_rows_next(&kf_c)) {\n"
+    "                kf_sorted = kf_c.kf_head.kf_lo >= kf_at;\n"
+    "                kf_at = kf_c.kf_head.kf_lo;\n"
+    "                kf_rows_see(&kf_w, &kf_c.kf_head);\n"
+    "                if (kf_c.kf_head.kf_hi > kf_hi[kf_nc])\n"
+    "                    kf_hi[kf_nc] = kf_c.kf_head.kf_hi;\n"
     "            }\n"
-    "            if (sorted && !w.ok)\n"
+    "            if (kf_sorted && !kf_w.kf_ok)\n"
     "                return 0;\n"
-    "            nc++;\n"
+    "            kf_nc++;\n"
     "        }\n"
     "    /* 2. two streams, one written: apart where the spans they cover are,\n"
     "     * else merged as they come */\n"
-    "    for (i = 0; i < nc && sorted; i++)\n"
-    "        for (j = i + 1; j < nc; j++) {\n"
-    "            if ((!wr[i] && !wr[j]) || hi[i] <= lo[j] || hi[j] <= lo[i])\n"
+    "    for (kf_i = 0; kf_i < kf_nc && kf_sorted; kf_i++)\n"
+    "        for (kf_j = kf_i + 1; kf_j < kf_nc; kf_j++) {\n"
+    "            if ((!kf_wr[kf_i] && !kf_wr[kf_j]) || kf_hi[kf_i] <= kf_lo[kf_j] || kf_hi[kf_j] <= kf_lo[kf_i])\n"
     "                continue;\n"
-    "            kf_rows_first(&c, &in[ent[i]], str[i]);\n"
-    "            kf_rows_first(&d, &in[ent[j]], str[j]);\n"
-    "            w.any = w.wr = 0, w.ok = 1;\n"
-    "            while ((!c.done || !d.done) && w.ok) {\n"
-    "                struct kf_rows_cur *e = d.done || (!c.done && c.head.lo <= d.head.lo) ? &c : &d;\n"
-    "                kf_rows_see(&w, &e->head);\n"
-    "                kf_rows_next(e);\n"
+    "            kf_rows_first(&kf_c, &kf_in[kf_ent[kf_i]], kf_str[kf_i]);\n"
+    "            kf_rows_first(&kf_d, &kf_in[kf_ent[kf_j]], kf_str[kf_j]);\n"
+    "            kf_w.kf_any = kf_w.kf_wr = 0, kf_w.kf_ok = 1;\n"
+    "            while ((!kf_c.kf_done || !kf_d.kf_done) && kf_w.kf_ok) {\n"
+    "                struct kf_rows_cur *kf_e = kf_d.kf_done || (!kf_c.kf_done && kf_c.kf_head.kf_lo <= kf_d.kf_head.kf_lo) ? &kf_c : &kf_d;\n"
+    "                kf_rows_see(&kf_w, &kf_e->kf_head);\n"
+    "                kf_rows_next(kf_e);\n"
     "            }\n"
-    "            if (!w.ok)\n"
+    "            if (!kf_w.kf_ok)\n"
     "                return 0;\n"
     "        }\n"
-    "    if (sorted)\n"
+    "    if (kf_sorted)\n"
     "        return 1;\n"
     "    /* otherwise every span, sorted */\n"
-    "    size_t m = 0, x;\n"
-    "    for (i = 0; i < n; i++)\n"
-    "        for (s = 0; s < 3; s++)\n"
-    "            for (kf_rows_first(&c, &in[i], s); !c.done; kf_rows_next(&c))\n"
-    "                m++;\n"
-    "    struct kf_rows_span *v = (struct kf_rows_span *)malloc(2 * m * sizeof *v + 1);\n"
-    "    const struct kf_rows_span *u;\n"
-    "    if (!v)\n"
+    "    size_t kf_m = 0, kf_x;\n"
+    "    for (kf_i = 0; kf_i < kf_n; kf_i++)\n"
+    "        for (kf_s = 0; kf_s < 3; kf_s++)\n"
+    "            for (kf_rows_first(&kf_c, &kf_in[kf_i], kf_s); !kf_c.kf_done; kf_rows_next(&kf_c))\n"
+    "                kf_m++;\n"
+    "    struct kf_rows_span *kf_v = (struct kf_rows_span *)malloc(2 * kf_m * sizeof *kf_v + 1);\n"
+    "    const struct kf_rows_span *kf_u;\n"
+    "    if (!kf_v)\n"
     "        return 0;\n"
-    "    m = 0;\n"
-    "    for (i = 0; i < n; i++)\n"
-    "        for (s = 0; s < 3; s++)\n"
-    "            for (kf_rows_first(&c, &in[i], s); !c.done; kf_rows_next(&c))\n"
-    "                v[m++] = c.head;\n"
-    "    u = kf_rows_sort(v, v + m, m);\n"
-    "    w.any = w.wr = 0, w.ok = 1;\n"
-    "    for (x = 0; x < m && w.ok; x++)\n"
-    "        kf_rows_see(&w, &u[x]);\n"
-    "    free(v);\n"
-    "    return w.ok;\n"
+    "    kf_m = 0;\n"
+    "    for (kf_i = 0; kf_i < kf_n; kf_i++)\n"
+    "        for (kf_s = 0; kf_s < 3; kf_s++)\n"
+    "            for (kf_rows_first(&kf_c, &kf_in[kf_i], kf_s); !kf_c.kf_done; kf_rows_next(&kf_c))\n"
+    "                kf_v[kf_m++] = kf_c.kf_head;\n"
+    "    kf_u = kf_rows_sort(kf_v, kf_v + kf_m, kf_m);\n"
+    "    kf_w.kf_any = kf_w.kf_wr = 0, kf_w.kf_ok = 1;\n"
+    "    for (kf_x = 0; kf_x < kf_m && kf_w.kf_ok; kf_x++)\n"
+    "        kf_rows_see(&kf_w, &kf_u[kf_x]);\n"
+    "    free(kf_v);\n"
+    "    return kf_w.kf_ok;\n"
     "}\n"
     "\n";
 
 /* The call of kf_rows_apart for fragment fi, the model in view taking
  * rows apart: every array it takes so, and the spans of the variables
- * marked in partner; NULL (with the reason in why) where one of them is
- * not known before the fragment. */
-static char *rows_test(const struct gen *g, int fi, const bool *partner, kf_arena *ar, char *why,
-                       size_t nwhy)
+ * marked in partner (with from0 and extent, as span reads them); NULL
+ * (with the reason in why) where one of them is not known before the
+ * fragment. */
+static char *rows_test(const struct gen *g, int fi, const bool *partner, bool from0,
+                       const char *const *extent, kf_arena *ar, char *why, size_t nwhy)
 {
     const struct kf_fragment *f = g->a->prog->frags[fi];
     const struct kf_model *m = g->a->models[fi];
@@ -673,7 +674,7 @@ static char *rows_test(const struct gen *g, int fi, const bool *partner, kf_aren
                     nl == 3 ? "***" : "**", x->name, x->written);
         } else if (partner && partner[v]) {
             char *lo, *hi;
-            if (!span(g, fi, v, false, NULL, ar, &lo, &hi)) {
+            if (!span(g, fi, v, from0, extent ? extent[v] : NULL, ar, &lo, &hi)) {
                 snprintf(why, nwhy, "the elements reached through '%s' are not known in closed "
                                     "form, so no run-time test tells them from the rows",
                          x->name);
@@ -692,26 +693,29 @@ static char *rows_test(const struct gen *g, int fi, const bool *partner, kf_aren
     return buf;
 }
 
-/* Fragment fi's dependences under the model that takes rows apart, its
- * loops upgraded where the pointers paired with them are found apart too,
- * the test of both into *test (malloc'ed) and the loops that gain, in
- * parallel where the model as written keeps them sequential, into *nup;
- * NULL when the fragment has no such model, no loop gains by it, or it
- * cannot be tested (why). */
-static struct kf_deps *rows_deps(struct gen *g, int fi, char **test, int *nup, char *why,
-                                 size_t nwhy)
+/* "rt && pt", pt's "1" (no pair but the rows') left out; malloc'ed, or
+ * NULL when out of memory. */
+static char *rows_and(const char *rt, const char *pt)
+{
+    char *t = NULL;
+    if (!pt || strcmp(pt, "1") == 0)
+        return strdup(rt);
+    return asprintf(&t, "%s &&\n    %s", rt, pt) < 0 ? NULL : t;
+}
+
+struct kf_deps *kf_gen_rows_deps(struct gen *g, int fi, const struct kf_deps *base, bool from0,
+                                 char **test, int *nup, char *why, size_t nwhy)
 {
     const struct kf_fragment *f = g->a->prog->frags[fi];
-    const struct kf_analysis *was = g->a;
     *test = NULL;
     *nup = 0;
-    if (!was->rmodels || !was->rmodels[fi] || !was->rdeps[fi] || f->nroot == 0 ||
-        !kf_gen_pass_on(g, KF_PASS_ALIAS_TEST) || root_directive(f, why, nwhy))
+    if (nwhy)
+        why[0] = '\0';
+    if (f->nroot == 0 || !kf_gen_pass_on(g, KF_PASS_ALIAS_TEST) || root_directive(f, why, nwhy))
         return NULL;
     kf_arena *ar = kf_arena_new();
     bool *partner = calloc((size_t)f->nvar + 1, sizeof *partner);
-    struct kf_analysis view;
-    if (!ar || !partner || !view_open(g, fi, was->rmodels[fi], was->rdeps[fi], &view)) {
+    if (!ar || !partner) {
         kf_arena_free(ar);
         free(partner);
         g->nomem = true;
@@ -723,33 +727,25 @@ static struct kf_deps *rows_deps(struct gen *g, int fi, char **test, int *nup, c
     int (*pair)[2] = NULL;
     int npair = kf_gen_alias_upgrade_pairs(g, fi, ar, &pair);
     char pwhy[256] = "";
-    char *pt = npair ? pair_tests(g, fi, npair, (const int (*)[2])pair, false, NULL, ar, pwhy,
+    char *pt = npair ? pair_tests(g, fi, npair, (const int (*)[2])pair, from0, NULL, ar, pwhy,
                                   sizeof pwhy, partner)
                      : NULL;
-    char *rt = rows_test(g, fi, pt ? partner : NULL, ar, why, nwhy);
-    view_close(g, was, &view);
+    char *rt = rows_test(g, fi, pt ? partner : NULL, from0, NULL, ar, why, nwhy);
     kf_arena_free(ar);
     free(partner);
-    struct kf_deps *own = rt ? kf_gen_deps_copy(was->rdeps[fi]) : NULL;
+    struct kf_deps *own = rt ? kf_gen_deps_copy(g->a->deps[fi]) : NULL;
     for (int l = 0; own && l < own->nloop; l++) {
         struct kf_loop_info *li = &own->loops[l];
         if (pt && upgradable(li)) {
             li->verdict = li->if_disjoint;
             li->blocker = NULL;
         }
-        *nup += li->verdict != KF_SEQUENTIAL && was->deps[fi]->loops[l].verdict == KF_SEQUENTIAL;
+        *nup += li->verdict != KF_SEQUENTIAL && base->loops[l].verdict == KF_SEQUENTIAL;
     }
     if (rt && !own)
         g->nomem = true;
-    if (own && *nup > 0) {
-        if (!pt || strcmp(pt, "1") == 0) {
-            *test = rt;
-            rt = NULL;
-        } else if (asprintf(test, "%s &&\n    %s", rt, pt) < 0) {
-            *test = NULL;
-            g->nomem = true;
-        }
-    }
+    if (own && *nup > 0 && !(*test = rows_and(rt, pt)))
+        g->nomem = true;
     if (!*test && !why[0] && pwhy[0])
         snprintf(why, nwhy, "%s", pwhy);
     free(pt);
@@ -762,9 +758,45 @@ static struct kf_deps *rows_deps(struct gen *g, int fi, char **test, int *nup, c
     return own;
 }
 
-/* kf_rows_apart's declaration, once per output, before the function of
- * fragment fi (file scope). */
-static void rows_helper(struct gen *g, int fi)
+char *kf_gen_rows_alias_test(const struct gen *g, int fi, int npair, const int (*pair)[2],
+                             const char *const *extent, kf_arena *ar, char *why, size_t nwhy)
+{
+    const struct kf_fragment *f = g->a->prog->frags[fi];
+    bool *partner = kf_arena_alloc(ar, (size_t)f->nvar + 1);
+    memset(partner, 0, (size_t)f->nvar + 1);
+    char *pt = npair ? pair_tests(g, fi, npair, pair, true, extent, ar, why, nwhy, partner) : NULL;
+    if (npair && !pt)
+        return NULL;
+    char *rt = rows_test(g, fi, partner, true, extent, ar, why, nwhy);
+    char *t = rt ? rows_and(rt, pt) : NULL;
+    free(pt);
+    free(rt);
+    return t;
+}
+
+/* Fragment fi's dependences under the model that takes rows apart, as
+ * kf_gen_rows_deps gives them, with the analysis in view reading that
+ * model (rmodels[fi]); NULL when the fragment has no such model or the
+ * alias-test pass is off. */
+static struct kf_deps *rows_deps(struct gen *g, int fi, char **test, int *nup, char *why,
+                                 size_t nwhy)
+{
+    const struct kf_fragment *f = g->a->prog->frags[fi];
+    const struct kf_analysis *was = g->a;
+    *test = NULL;
+    *nup = 0;
+    if (!was->rmodels || !was->rmodels[fi] || !was->rdeps[fi] || f->nroot == 0 ||
+        !kf_gen_pass_on(g, KF_PASS_ALIAS_TEST))
+        return NULL;
+    struct kf_analysis view;
+    if (!view_open(g, fi, was->rmodels[fi], was->rdeps[fi], &view))
+        return NULL;
+    struct kf_deps *own = kf_gen_rows_deps(g, fi, was->deps[fi], false, test, nup, why, nwhy);
+    view_close(g, was, &view);
+    return own;
+}
+
+void kf_gen_rows_helper(struct gen *g, int fi)
 {
     if (g->rows_helper)
         return;
@@ -798,7 +830,7 @@ struct kf_deps *kf_omp_alias_deps(struct gen *g, int fi)
         own = rows_deps(g, fi, &test, &up, why, sizeof why);
         if (own) {
             enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_ALIAS_TEST);
-            rows_helper(g, fi);
+            kf_gen_rows_helper(g, fi);
             kf_omp_version(g, f->roots[0]->range.begin.offset,
                            f->roots[f->nroot - 1]->range.end.offset, test, true);
             kf_gen_dump(g, KF_PASS_ALIAS_TEST, "-- alias-test: fragment %d runs its rows of "

@@ -11,9 +11,17 @@
  *     elements): the columns it reads depend on the row, no box to pack,
  *     and it stays on the host, saying why;
  *   - scale_rows: a double ** written in place: its rows may be shared, so
- *     the nest is sequential and stays on the host; under
- *     --assume-no-alias they are apart, and the host packs the box, the
- *     kernel writes it and the host unpacks it into the rows.
+ *     the nest is sequential as written.  It runs on the device behind
+ *     the run-time test that the rows it reaches lie apart (kf_rows_apart;
+ *     under --assume-no-alias with no test): the host packs the box, the
+ *     kernel writes it and the host unpacks it into the rows.  main calls
+ *     it on rows apart and on rows that are all one (the test fails: the
+ *     loops as written, whose result a parallel run would not give);
+ *   - bias_rows: the same with a plain pointer beside the rows, which may
+ *     point into one of them: main calls it with b apart, then with b
+ *     inside row 0 (the test fails again).  Built with -DROWS_APART
+ *     (for --assume-no-alias, which the shared rows would make a lie),
+ *     main leaves those calls out.
  * main calls each at sizes 0, 1 and a few more and prints a checksum. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -72,6 +80,15 @@ static void scale_rows(int n, int m, double **c, const double *restrict s)
 #pragma endscop
 }
 
+static void bias_rows(int n, int m, double **c, const double *b)
+{
+#pragma scop
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < m; j++)
+            c[i][j] = 0.25 * c[i][j] + 0.5 * b[j];
+#pragma endscop
+}
+
 int main(void)
 {
     const int sizes[] = {0, 1, 2, 5, 33, 300};
@@ -120,9 +137,21 @@ int main(void)
         for (int i = 0; i < n; i++)
             sum += y[i] * (i % 4 + 1);
         scale_rows(n, m, a, v);
+        bias_rows(n, m, a, v);
         for (int i = 0; i < n; i++)
             for (int k = 0; k < m; k++)
                 sum += a[i][k] * ((i + k) % 3 + 1);
+#ifndef ROWS_APART
+        /* every row of one is row 0 of a; then b inside that row */
+        double **one = malloc(((size_t)n + 1) * sizeof *one);
+        for (int i = 0; i < n; i++)
+            one[i] = a[0];
+        scale_rows(n, m, one, v);
+        bias_rows(n, m, one, n > 0 ? a[0] + 1 : v);
+        for (int k = 0; k < m && n > 0; k++)
+            sum += a[0][k] * (k % 5 + 1);
+        free(one);
+#endif
         for (int i = 0; i < n; i++) {
             free(a[i]);
             free(l[i]);

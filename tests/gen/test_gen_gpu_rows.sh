@@ -5,13 +5,18 @@
 # transposed x[j][i] of a float *const *, a const double *const * read
 # from row 1 and column 1 on (row 0 NULL: a pack that read it would
 # crash), and a triangle stored jagged, which is no box and stays on the
-# host, saying why; a double ** written in place, sequential (its rows may
-# be shared) unless --assume-no-alias sets them apart, when the host packs
-# the box, and unpacks it after the kernel.  Golden text for OpenCL and
-# CUDA (and OpenCL under --assume-no-alias); the kernels index the packed
-# box; the OpenCL program agrees with the sequential one on PoCL at sizes
-# 0, 1 and more, with and without --assume-no-alias; with $NVCC the CUDA
-# outputs compile and link.
+# host, saying why; a double ** written in place, sequential as written
+# (its rows may be shared), on the device behind the run-time test that
+# its rows lie apart from one another and from a plain pointer beside
+# them (kf_rows_apart; under --assume-no-alias with none), the host
+# packing the box and unpacking it after the kernel.  Golden text for
+# OpenCL and CUDA (and OpenCL under --assume-no-alias); the kernels index
+# the packed box; the OpenCL program agrees with the sequential one on
+# PoCL at sizes 0, 1 and more, with rows apart and with rows shared (the
+# test fails and the loops run as written; with the test forced true the
+# checksum differs, so the shared calls do test it), and under
+# --assume-no-alias on rows apart; with $NVCC the CUDA outputs compile
+# and link.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 k=$KFORGE
@@ -21,7 +26,7 @@ nvcc=${NVCC:-}
 cuda_home=${CUDA_HOME:-$( [ -n "$nvcc" ] && dirname "$(dirname "$(command -v "$nvcc")")")}
 
 for t in opencl cuda; do
-  if (cd "$KFORGE_ROOT" && "$k" gen --target $t "$rel" -o "$tmp/gpu_rows.$t.c" 2>"$tmp/$t.err"); then
+  if (cd "$KFORGE_ROOT" && "$k" gen --target $t --explain "$rel" -o "$tmp/gpu_rows.$t.c" 2>"$tmp/$t.err"); then
     tap_diff "gpu_rows: $t golden" "$golden/gpu_rows.$t.c" "$tmp/gpu_rows.$t.c"
     [ $t = cuda ] && tap_diff "gpu_rows: cuda golden (.cu)" "$golden/gpu_rows.cuda.cu" "$tmp/gpu_rows.cuda.cu"
   else
@@ -37,14 +42,24 @@ for t in opencl cuda; do
   fi
 done
 na=$tmp/na/gpu_rows.opencl.c
-tap_grep "gpu_rows: the written rows stay on the host, saying why" \
-  "gpu_rows.c:[0-9]+:5: warning: loop L5 \(i\) stays on the host: sequential: flow dependence on c" "$tmp/opencl.err"
+c=$tmp/gpu_rows.opencl.c
+tap_grep "gpu_rows: --explain says the written rows run on the device behind a test" \
+  "2 loops that rows reached through pointers kept on the host: on the device where those rows lie apart, tested at run time" \
+  "$tmp/opencl.err"
+tr -d '\n' <"$c" >"$tmp/flat.c" # the test's entries span lines
+tap_grep "gpu_rows: scale_rows tests its written rows [0, n - 1] x [0, m - 1] apart" \
+  "if \(kf_rows_apart\(\(const struct kf_rows_in\[\]\)\{ *\{\(const void \*\)c, 2, \(long\)\(0\), \(long\)\(0\), \(long\)\(0\), \(long\)\(n - 1\), \(long\)\(0\), \(long\)\(m - 1\), sizeof \*\*c, 0, 0, 1\}\}, 1\)\) \{" \
+  "$tmp/flat.c"
+tap_grep "gpu_rows: bias_rows tests b's device buffer, m elements from b, apart from c's rows" \
+  "\{0, 0, 0, 0, 0, -1, 0, -1, 0, \(unsigned long long\)b, \(\(unsigned long long\)b \+ \(m\) \* sizeof \*b\), 0\}\}, 2\)\) \{" "$c"
+grep -A3 "__kernel void scale_rows_L5(" "$c" >"$tmp/scale_rows.cl"
+tap_grep "gpu_rows: kernel scale_rows_L5, j (along each row) on x" \
+  "int j = \(int\)get_global_id\(0\);" "$tmp/scale_rows.cl"
 tap_grep "gpu_rows --assume-no-alias: kernel scale_rows_L5" "__kernel void scale_rows_L5\(" "$na"
 tap_grep "gpu_rows --assume-no-alias: the kernel writes c[i][j] as row i of m columns" \
   "c\[i \* m \+ j\] = c\[i \* m \+ j\] \* s\[j\] \+ i;" "$na"
 tap_grep "gpu_rows --assume-no-alias: the host unpacks c's rows after the kernel" \
   "c\[kf_r\]\[kf_c\] = kf_pk\[kf_r \* \(long\)m \+ kf_c\];" "$na"
-c=$tmp/gpu_rows.opencl.c
 for kn in matvec_L1 colsum_L2 shifted_L3; do
   tap_grep "gpu_rows: kernel $kn" "__kernel void $kn\(" "$c"
 done
@@ -54,7 +69,7 @@ else
   tap_ok "gpu_rows: the triangle stays on the host"
 fi
 tap_grep "gpu_rows: the triangle's warning says its columns depend on the row" \
-  "gpu_rows.c:57:5: warning: loop L4 \(i\) stays on the host: the columns of 'l' \(double \*\*\) that the fragment reads depend on the row" \
+  "gpu_rows.c:[0-9]+:5: warning: loop L4 \(i\) stays on the host: the columns of 'l' \(double \*\*\) that the fragment reads depend on the row" \
   "$tmp/opencl.err"
 tap_grep "gpu_rows: matvec reads a[i][k] as row i of m columns" "s \+= a\[i \* m \+ k\] \* x\[k\];" "$c"
 tap_grep "gpu_rows: colsum reads x[j][i] as row j of n columns" "s \+= x\[j \* n \+ i\] \* \(float\)\(j \+ 1\);" "$c"
@@ -70,7 +85,21 @@ else
   tap_run "gpu_rows: the OpenCL program agrees with the sequential one" \
     "$k" verify --target opencl "$KFORGE_ROOT/$rel"
   tap_run "gpu_rows --assume-no-alias: the OpenCL program agrees with the sequential one" \
-    "$k" verify --assume-no-alias --target opencl "$KFORGE_ROOT/$rel"
+    "$k" verify --assume-no-alias --target opencl "$KFORGE_ROOT/$rel" -- -DROWS_APART
+  # the shared rows' calls reach the as-written loops only through the test
+  sed 's/if (kf_rows_apart(/if (1 || kf_rows_apart(/' "$c" >"$tmp/forced.c"
+  if ${CC:-cc} -O1 -w "$KFORGE_ROOT/$rel" -o "$tmp/seq" -lm && ${CC:-cc} -O1 -w "$c" -o "$tmp/ocl" -lOpenCL -lm &&
+     ${CC:-cc} -O1 -w "$tmp/forced.c" -o "$tmp/forced" -lOpenCL -lm; then
+    want=$("$tmp/seq"); got=$("$tmp/ocl"); forced=$("$tmp/forced")
+    if [ "$got" = "$want" ] && [ "$forced" != "$want" ]; then
+      tap_ok "gpu_rows: with the rows test forced true the shared rows give another checksum"
+    else
+      tap_fail "gpu_rows: with the rows test forced true the shared rows give another checksum" \
+        "sequential '$want', generated '$got', forced '$forced'"
+    fi
+  else
+    tap_fail "gpu_rows: with the rows test forced true the shared rows give another checksum" "build failed"
+  fi
 fi
 if [ -z "$nvcc" ]; then
   tap_skip "gpu_rows: the CUDA output compiles and links" "no nvcc"

@@ -162,12 +162,13 @@ omp_loops='blocklu:3 cellflags:2 conv2d:1 csrrows:2 diffuse:2 dispatch:3 flat:5 
 # that write through their pointer parameters in the kernels' source, their
 # pointers __global, the globals they read declared from their values;
 # kmeans: x[j][i] of a float *const *, its rows packed by the host into
-# one buffer (gpu_rows.c), cent's rows counted from its accesses)
-cl_kernels='kmeans:1 blocklu:3 conv2d:1 csrrows:4 diffuse:2 dispatch:3 lastidx:2 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 resize:1 rotate:2 rowpack:6 rowptr:1 spmv:2 structs:4 tiles:1 seeds:4'
+# one buffer (gpu_rows.c), cent's rows counted from its accesses;
+# gemm_rows: its written rows bt and c packed too, behind the run-time
+# test that they lie apart, kf_rows_apart)
+cl_kernels='kmeans:1 gemm_rows:2 blocklu:3 conv2d:1 csrrows:4 diffuse:2 dispatch:3 lastidx:2 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 resize:1 rotate:2 rowpack:6 rowptr:1 spmv:2 structs:4 tiles:1 seeds:4'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [cellflags]="the flags are read through a pointer cast, which the device's address spaces do not allow (it says so for both loops; the count of walls, a reduction over a loop that steps by the cell's size, would be a reduction kernel)"
-  [gemm_rows]="double ** rows written (bt, c): only --assume-no-alias tells them apart (then kernels, below); the GPU targets do not version a nest on the run-time test that rows lie apart, as OpenMP does"
   [nearest]="assign passes a row pts[i] of a double ** to a helper: kforge packs rows read as elements pts[e0][e1] only; pointers that may overlap where no run-time test tells them apart (resample, tally); a helper reading all of an array is no obstacle where its length is known (tests/gen/gpu_whole.c)"
 )
 export tmp dir nvcc cuda_home ocl KFORGE

@@ -1,6 +1,6 @@
-/* kforge 0.1.0: tests/gen/gpu_rows.c for cuda, the device part: 3 kernels and their launchers */
+/* kforge 0.1.0: tests/gen/gpu_rows.c for cuda, the device part: 5 kernels and their launchers */
 #define restrict __restrict__
-/* the preprocessor lines of tests/gen/gpu_rows.c before line 21, where the kernels' text was */
+/* the preprocessor lines of tests/gen/gpu_rows.c before line 29, where the kernels' text was */
 #include <stdio.h>
 #include <stdlib.h>
 /* end of tests/gen/gpu_rows.c's lines */
@@ -40,6 +40,32 @@ extern "C" __global__ void shifted_L3(int n, int m, double *a, double *out)
     }
 }
 
+extern "C" __global__ void scale_rows_L5(int n, int m, double *c, double *s)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= m - 1 && kf_hi_i <= n - 1) {
+        c[i * m + j] = c[i * m + j] * s[j] + i;
+    } else if (j <= m - 1 && i <= n - 1) {
+        c[i * m + j] = c[i * m + j] * s[j] + i;
+    }
+}
+
+extern "C" __global__ void bias_rows_L6(int n, int m, double *c, double *b)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= m - 1 && kf_hi_i <= n - 1) {
+        c[i * m + j] = 0.25 * c[i * m + j] + 0.5 * b[j];
+    } else if (j <= m - 1 && i <= n - 1) {
+        c[i * m + j] = 0.25 * c[i * m + j] + 0.5 * b[j];
+    }
+}
+
 /* the launchers the host C file calls */
 extern "C" cudaError_t kf_launch_matvec_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *a, double *x, double *y)
 {
@@ -56,5 +82,17 @@ extern "C" cudaError_t kf_launch_colsum_L2(unsigned kf_gx, unsigned kf_gy, unsig
 extern "C" cudaError_t kf_launch_shifted_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *a, double *out)
 {
     shifted_L3<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, m, a, out);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_scale_rows_L5(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *c, double *s)
+{
+    scale_rows_L5<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, m, c, s);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_bias_rows_L6(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *c, double *b)
+{
+    bias_rows_L6<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, m, c, b);
     return cudaPeekAtLastError();
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_rows.c for opencl; 4 kernels */
+/* kforge 0.1.0: tests/gen/gpu_rows.c for opencl; 5 kernels */
 /* Arrays of row pointers read by kernels (gpu.h, packed rows): each row
  * malloc'ed on its own, the host packs the box of rows and columns the nest
  * reads into one device buffer, which the kernel indexes as a 2-D array.
@@ -12,9 +12,17 @@
  *     elements): the columns it reads depend on the row, no box to pack,
  *     and it stays on the host, saying why;
  *   - scale_rows: a double ** written in place: its rows may be shared, so
- *     the nest is sequential and stays on the host; under
- *     --assume-no-alias they are apart, and the host packs the box, the
- *     kernel writes it and the host unpacks it into the rows.
+ *     the nest is sequential as written.  It runs on the device behind
+ *     the run-time test that the rows it reaches lie apart (kf_rows_apart;
+ *     under --assume-no-alias with no test): the host packs the box, the
+ *     kernel writes it and the host unpacks it into the rows.  main calls
+ *     it on rows apart and on rows that are all one (the test fails: the
+ *     loops as written, whose result a parallel run would not give);
+ *   - bias_rows: the same with a plain pointer beside the rows, which may
+ *     point into one of them: main calls it with b apart, then with b
+ *     inside row 0 (the test fails again).  Built with -DROWS_APART
+ *     (for --assume-no-alias, which the shared rows would make a lie),
+ *     main leaves those calls out.
  * main calls each at sizes 0, 1 and a few more and prints a checksum. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -80,11 +88,25 @@ static const char kf_cl_source[] =
     "        c[i * m + j] = c[i * m + j] * s[j] + i;\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void bias_rows_L6(int n, int m, __global double *c, __global double *b)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    int kf_lo_j = (int)(get_group_id(0) * get_local_size(0)), kf_hi_j = kf_lo_j + (int)get_local_size(0) - 1;\n"
+    "    int kf_lo_i = (int)(get_group_id(1) * get_local_size(1)), kf_hi_i = kf_lo_i + (int)get_local_size(1) - 1;\n"
+    "    if (kf_hi_j <= m - 1 && kf_hi_i <= n - 1) {\n"
+    "        c[i * m + j] = 0.25 * c[i * m + j] + 0.5 * b[j];\n"
+    "    } else if (j <= m - 1 && i <= n - 1) {\n"
+    "        c[i * m + j] = 0.25 * c[i * m + j] + 0.5 * b[j];\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_matvec_L1;
 static cl_kernel kf_cl_kernel_colsum_L2;
 static cl_kernel kf_cl_kernel_shifted_L3;
 static cl_kernel kf_cl_kernel_scale_rows_L5;
+static cl_kernel kf_cl_kernel_bias_rows_L6;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -256,6 +278,8 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(shifted_L3)", kf_line);
     kf_cl_kernel_scale_rows_L5 = clCreateKernel(kf_cl.kf_program, "scale_rows_L5", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(scale_rows_L5)", kf_line);
+    kf_cl_kernel_bias_rows_L6 = clCreateKernel(kf_cl.kf_program, "bias_rows_L6", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(bias_rows_L6)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -332,69 +356,74 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct k
     }
 }
 
-static void kf_cl_free_22(cl_mem *kf_m)
+static void kf_cl_free_30(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 22);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 30);
 }
 
-static void kf_cl_free_34(cl_mem *kf_m)
+static void kf_cl_free_42(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 34);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 42);
 }
 
-static void kf_cl_free_46(cl_mem *kf_m)
+static void kf_cl_free_54(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 46);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 54);
 }
 
-static void kf_cl_free_67(cl_mem *kf_m)
+static void kf_cl_free_75(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 67);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 75);
+}
+
+static void kf_cl_free_84(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 84);
 }
 
 static void matvec(int n, int m, double **a, const double *restrict x, double *restrict y)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(22);
+    kf_cl_init(30);
     const size_t kf_a_bytes = (size_t)(((long)n > 0 && (long)m > 0 ? (size_t)n * (size_t)m : 0)) * sizeof a[0][0];
-    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_22))) = kf_cl_alloc(kf_a_bytes, 22);
+    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_30))) = kf_cl_alloc(kf_a_bytes, 30);
     const size_t kf_x_bytes = (size_t)m * sizeof x[0];
-    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_22))) = kf_cl_alloc(kf_x_bytes, 22);
+    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_30))) = kf_cl_alloc(kf_x_bytes, 30);
     const size_t kf_y_bytes = (size_t)n * sizeof y[0];
-    cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_22))) = kf_cl_alloc(kf_y_bytes, 22);
+    cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_30))) = kf_cl_alloc(kf_y_bytes, 30);
 #pragma scop
     {
-        kf_cl_init(24);
+        kf_cl_init(32);
         if (kf_a_bytes > 0) {
             /* kforge: the rows of 'a' it reaches, packed into one block */
             double *kf_pk = malloc(kf_a_bytes);
             if (!kf_pk) {
-                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 24);
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 32);
             }
             for (long kf_r = 0; kf_r < (long)n; kf_r++) {
                 for (long kf_c = 0; kf_c < (long)m; kf_c++) {
                     kf_pk[kf_r * (long)m + kf_c] = a[kf_r][kf_c];
                 }
             }
-            kf_cl_write(kf_a_dev, kf_pk, kf_a_bytes, 24);
+            kf_cl_write(kf_a_dev, kf_pk, kf_a_bytes, 32);
             free(kf_pk);
         }
-        kf_cl_write(kf_x_dev, x, kf_x_bytes, 24);
-        kf_cl_write(kf_y_dev, y, kf_y_bytes, 24);
+        kf_cl_write(kf_x_dev, x, kf_x_bytes, 32);
+        kf_cl_write(kf_y_dev, y, kf_y_bytes, 32);
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
             static struct kf_cl_site kf_site_matvec_L1;
             kf_cl_fit(1, kf_global, kf_local, &kf_site_matvec_L1);
-            kf_cl_arg(kf_cl_kernel_matvec_L1, 0, sizeof n, &n, 24);
-            kf_cl_arg(kf_cl_kernel_matvec_L1, 1, sizeof m, &m, 24);
-            kf_cl_arg(kf_cl_kernel_matvec_L1, 2, sizeof kf_a_dev, &kf_a_dev, 24);
-            kf_cl_arg(kf_cl_kernel_matvec_L1, 3, sizeof kf_x_dev, &kf_x_dev, 24);
-            kf_cl_arg(kf_cl_kernel_matvec_L1, 4, sizeof kf_y_dev, &kf_y_dev, 24);
+            kf_cl_arg(kf_cl_kernel_matvec_L1, 0, sizeof n, &n, 32);
+            kf_cl_arg(kf_cl_kernel_matvec_L1, 1, sizeof m, &m, 32);
+            kf_cl_arg(kf_cl_kernel_matvec_L1, 2, sizeof kf_a_dev, &kf_a_dev, 32);
+            kf_cl_arg(kf_cl_kernel_matvec_L1, 3, sizeof kf_x_dev, &kf_x_dev, 32);
+            kf_cl_arg(kf_cl_kernel_matvec_L1, 4, sizeof kf_y_dev, &kf_y_dev, 32);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_matvec_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(matvec_L1)", 24);
+                        "clEnqueueNDRangeKernel(matvec_L1)", 32);
         }
-        kf_cl_read(y, kf_y_dev, kf_y_bytes, 24);
+        kf_cl_read(y, kf_y_dev, kf_y_bytes, 32);
     }
 #pragma endscop
 }
@@ -402,42 +431,42 @@ static void matvec(int n, int m, double **a, const double *restrict x, double *r
 static void colsum(int n, int d, float *const *x, float *restrict out)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(34);
+    kf_cl_init(42);
     const size_t kf_x_bytes = (size_t)(((long)d > 0 && (long)n > 0 ? (size_t)d * (size_t)n : 0)) * sizeof x[0][0];
-    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_34))) = kf_cl_alloc(kf_x_bytes, 34);
+    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_42))) = kf_cl_alloc(kf_x_bytes, 42);
     const size_t kf_out_bytes = (size_t)n * sizeof out[0];
-    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_34))) = kf_cl_alloc(kf_out_bytes, 34);
+    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_42))) = kf_cl_alloc(kf_out_bytes, 42);
 #pragma scop
     {
-        kf_cl_init(36);
+        kf_cl_init(44);
         if (kf_x_bytes > 0) {
             /* kforge: the rows of 'x' it reaches, packed into one block */
             float *kf_pk = malloc(kf_x_bytes);
             if (!kf_pk) {
-                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 36);
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 44);
             }
             for (long kf_r = 0; kf_r < (long)d; kf_r++) {
                 for (long kf_c = 0; kf_c < (long)n; kf_c++) {
                     kf_pk[kf_r * (long)n + kf_c] = x[kf_r][kf_c];
                 }
             }
-            kf_cl_write(kf_x_dev, kf_pk, kf_x_bytes, 36);
+            kf_cl_write(kf_x_dev, kf_pk, kf_x_bytes, 44);
             free(kf_pk);
         }
-        kf_cl_write(kf_out_dev, out, kf_out_bytes, 36);
+        kf_cl_write(kf_out_dev, out, kf_out_bytes, 44);
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
             static struct kf_cl_site kf_site_colsum_L2;
             kf_cl_fit(1, kf_global, kf_local, &kf_site_colsum_L2);
-            kf_cl_arg(kf_cl_kernel_colsum_L2, 0, sizeof n, &n, 36);
-            kf_cl_arg(kf_cl_kernel_colsum_L2, 1, sizeof d, &d, 36);
-            kf_cl_arg(kf_cl_kernel_colsum_L2, 2, sizeof kf_x_dev, &kf_x_dev, 36);
-            kf_cl_arg(kf_cl_kernel_colsum_L2, 3, sizeof kf_out_dev, &kf_out_dev, 36);
+            kf_cl_arg(kf_cl_kernel_colsum_L2, 0, sizeof n, &n, 44);
+            kf_cl_arg(kf_cl_kernel_colsum_L2, 1, sizeof d, &d, 44);
+            kf_cl_arg(kf_cl_kernel_colsum_L2, 2, sizeof kf_x_dev, &kf_x_dev, 44);
+            kf_cl_arg(kf_cl_kernel_colsum_L2, 3, sizeof kf_out_dev, &kf_out_dev, 44);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_colsum_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(colsum_L2)", 36);
+                        "clEnqueueNDRangeKernel(colsum_L2)", 44);
         }
-        kf_cl_read(out, kf_out_dev, kf_out_bytes, 36);
+        kf_cl_read(out, kf_out_dev, kf_out_bytes, 44);
     }
 #pragma endscop
 }
@@ -445,42 +474,42 @@ static void colsum(int n, int d, float *const *x, float *restrict out)
 static void shifted(int n, int m, const double *const *a, double *restrict out)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(46);
+    kf_cl_init(54);
     const size_t kf_a_bytes = (size_t)(((long)(n - 1) > 0 && (long)m > 0 ? (size_t)(n - 1) * (size_t)m : 0)) * sizeof a[0][0];
-    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_46))) = kf_cl_alloc(kf_a_bytes, 46);
+    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_54))) = kf_cl_alloc(kf_a_bytes, 54);
     const size_t kf_out_bytes = (size_t)((-m + n*m > 0 ? -m + n*m : 0)) * sizeof out[0];
-    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_46))) = kf_cl_alloc(kf_out_bytes, 46);
+    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_54))) = kf_cl_alloc(kf_out_bytes, 54);
 #pragma scop
     {
-        kf_cl_init(48);
+        kf_cl_init(56);
         if (kf_a_bytes > 0) {
             /* kforge: the rows of 'a' it reaches, packed into one block */
             double *kf_pk = malloc(kf_a_bytes);
             if (!kf_pk) {
-                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 48);
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 56);
             }
             for (long kf_r = 0; kf_r < (long)(n - 1); kf_r++) {
                 for (long kf_c = 0; kf_c < (long)m; kf_c++) {
                     kf_pk[kf_r * (long)m + kf_c] = a[1 + kf_r][1 + kf_c];
                 }
             }
-            kf_cl_write(kf_a_dev, kf_pk, kf_a_bytes, 48);
+            kf_cl_write(kf_a_dev, kf_pk, kf_a_bytes, 56);
             free(kf_pk);
         }
-        kf_cl_write(kf_out_dev, out, kf_out_bytes, 48);
+        kf_cl_write(kf_out_dev, out, kf_out_bytes, 56);
         if (n - 1 > 0 && m > 0) {
             size_t kf_local[2] = {256, 1};
             size_t kf_global[2] = {(size_t)m, (size_t)(n - 1)};
             static struct kf_cl_site kf_site_shifted_L3;
             kf_cl_fit(2, kf_global, kf_local, &kf_site_shifted_L3);
-            kf_cl_arg(kf_cl_kernel_shifted_L3, 0, sizeof n, &n, 48);
-            kf_cl_arg(kf_cl_kernel_shifted_L3, 1, sizeof m, &m, 48);
-            kf_cl_arg(kf_cl_kernel_shifted_L3, 2, sizeof kf_a_dev, &kf_a_dev, 48);
-            kf_cl_arg(kf_cl_kernel_shifted_L3, 3, sizeof kf_out_dev, &kf_out_dev, 48);
+            kf_cl_arg(kf_cl_kernel_shifted_L3, 0, sizeof n, &n, 56);
+            kf_cl_arg(kf_cl_kernel_shifted_L3, 1, sizeof m, &m, 56);
+            kf_cl_arg(kf_cl_kernel_shifted_L3, 2, sizeof kf_a_dev, &kf_a_dev, 56);
+            kf_cl_arg(kf_cl_kernel_shifted_L3, 3, sizeof kf_out_dev, &kf_out_dev, 56);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_shifted_L3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(shifted_L3)", 48);
+                        "clEnqueueNDRangeKernel(shifted_L3)", 56);
         }
-        kf_cl_read(out, kf_out_dev, kf_out_bytes, 48);
+        kf_cl_read(out, kf_out_dev, kf_out_bytes, 56);
     }
 #pragma endscop
 }
@@ -500,48 +529,104 @@ static void trimv(int n, double **l, const double *restrict x, double *restrict 
 static void scale_rows(int n, int m, double **c, const double *restrict s)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(67);
+    kf_cl_init(75);
     const size_t kf_c_bytes = (size_t)(((long)n > 0 && (long)m > 0 ? (size_t)n * (size_t)m : 0)) * sizeof c[0][0];
-    cl_mem kf_c_dev __attribute__((__cleanup__(kf_cl_free_67))) = kf_cl_alloc(kf_c_bytes, 67);
+    cl_mem kf_c_dev __attribute__((__cleanup__(kf_cl_free_75))) = kf_cl_alloc(kf_c_bytes, 75);
     const size_t kf_s_bytes = (size_t)m * sizeof s[0];
-    cl_mem kf_s_dev __attribute__((__cleanup__(kf_cl_free_67))) = kf_cl_alloc(kf_s_bytes, 67);
+    cl_mem kf_s_dev __attribute__((__cleanup__(kf_cl_free_75))) = kf_cl_alloc(kf_s_bytes, 75);
 #pragma scop
     {
-        kf_cl_init(69);
+        kf_cl_init(77);
         if (kf_c_bytes > 0) {
             /* kforge: the rows of 'c' it reaches, packed into one block */
             double *kf_pk = malloc(kf_c_bytes);
             if (!kf_pk) {
-                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 69);
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 77);
             }
             for (long kf_r = 0; kf_r < (long)n; kf_r++) {
                 for (long kf_c = 0; kf_c < (long)m; kf_c++) {
                     kf_pk[kf_r * (long)m + kf_c] = c[kf_r][kf_c];
                 }
             }
-            kf_cl_write(kf_c_dev, kf_pk, kf_c_bytes, 69);
+            kf_cl_write(kf_c_dev, kf_pk, kf_c_bytes, 77);
             free(kf_pk);
         }
-        kf_cl_write(kf_s_dev, s, kf_s_bytes, 69);
+        kf_cl_write(kf_s_dev, s, kf_s_bytes, 77);
         if (n > 0 && m > 0) {
             size_t kf_local[2] = {16, 16};
             size_t kf_global[2] = {(size_t)m, (size_t)n};
             static struct kf_cl_site kf_site_scale_rows_L5;
             kf_cl_fit(2, kf_global, kf_local, &kf_site_scale_rows_L5);
-            kf_cl_arg(kf_cl_kernel_scale_rows_L5, 0, sizeof n, &n, 69);
-            kf_cl_arg(kf_cl_kernel_scale_rows_L5, 1, sizeof m, &m, 69);
-            kf_cl_arg(kf_cl_kernel_scale_rows_L5, 2, sizeof kf_c_dev, &kf_c_dev, 69);
-            kf_cl_arg(kf_cl_kernel_scale_rows_L5, 3, sizeof kf_s_dev, &kf_s_dev, 69);
+            kf_cl_arg(kf_cl_kernel_scale_rows_L5, 0, sizeof n, &n, 77);
+            kf_cl_arg(kf_cl_kernel_scale_rows_L5, 1, sizeof m, &m, 77);
+            kf_cl_arg(kf_cl_kernel_scale_rows_L5, 2, sizeof kf_c_dev, &kf_c_dev, 77);
+            kf_cl_arg(kf_cl_kernel_scale_rows_L5, 3, sizeof kf_s_dev, &kf_s_dev, 77);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_scale_rows_L5, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(scale_rows_L5)", 69);
+                        "clEnqueueNDRangeKernel(scale_rows_L5)", 77);
         }
         if (kf_c_bytes > 0) {
             /* kforge: the rows of 'c' it reaches, back from one block */
             double *kf_pk = malloc(kf_c_bytes);
             if (!kf_pk) {
-                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 69);
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 77);
             }
-            kf_cl_read(kf_pk, kf_c_dev, kf_c_bytes, 69);
+            kf_cl_read(kf_pk, kf_c_dev, kf_c_bytes, 77);
+            for (long kf_r = 0; kf_r < (long)n; kf_r++) {
+                for (long kf_c = 0; kf_c < (long)m; kf_c++) {
+                    c[kf_r][kf_c] = kf_pk[kf_r * (long)m + kf_c];
+                }
+            }
+            free(kf_pk);
+        }
+    }
+#pragma endscop
+}
+
+static void bias_rows(int n, int m, double **c, const double *b)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(84);
+    const size_t kf_c_bytes = (size_t)(((long)n > 0 && (long)m > 0 ? (size_t)n * (size_t)m : 0)) * sizeof c[0][0];
+    cl_mem kf_c_dev __attribute__((__cleanup__(kf_cl_free_84))) = kf_cl_alloc(kf_c_bytes, 84);
+    const size_t kf_b_bytes = (size_t)m * sizeof b[0];
+    cl_mem kf_b_dev __attribute__((__cleanup__(kf_cl_free_84))) = kf_cl_alloc(kf_b_bytes, 84);
+#pragma scop
+    {
+        kf_cl_init(86);
+        if (kf_c_bytes > 0) {
+            /* kforge: the rows of 'c' it reaches, packed into one block */
+            double *kf_pk = malloc(kf_c_bytes);
+            if (!kf_pk) {
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 86);
+            }
+            for (long kf_r = 0; kf_r < (long)n; kf_r++) {
+                for (long kf_c = 0; kf_c < (long)m; kf_c++) {
+                    kf_pk[kf_r * (long)m + kf_c] = c[kf_r][kf_c];
+                }
+            }
+            kf_cl_write(kf_c_dev, kf_pk, kf_c_bytes, 86);
+            free(kf_pk);
+        }
+        kf_cl_write(kf_b_dev, b, kf_b_bytes, 86);
+        if (n > 0 && m > 0) {
+            size_t kf_local[2] = {16, 16};
+            size_t kf_global[2] = {(size_t)m, (size_t)n};
+            static struct kf_cl_site kf_site_bias_rows_L6;
+            kf_cl_fit(2, kf_global, kf_local, &kf_site_bias_rows_L6);
+            kf_cl_arg(kf_cl_kernel_bias_rows_L6, 0, sizeof n, &n, 86);
+            kf_cl_arg(kf_cl_kernel_bias_rows_L6, 1, sizeof m, &m, 86);
+            kf_cl_arg(kf_cl_kernel_bias_rows_L6, 2, sizeof kf_c_dev, &kf_c_dev, 86);
+            kf_cl_arg(kf_cl_kernel_bias_rows_L6, 3, sizeof kf_b_dev, &kf_b_dev, 86);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_bias_rows_L6, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(bias_rows_L6)", 86);
+        }
+        if (kf_c_bytes > 0) {
+            /* kforge: the rows of 'c' it reaches, back from one block */
+            double *kf_pk = malloc(kf_c_bytes);
+            if (!kf_pk) {
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 86);
+            }
+            kf_cl_read(kf_pk, kf_c_dev, kf_c_bytes, 86);
             for (long kf_r = 0; kf_r < (long)n; kf_r++) {
                 for (long kf_c = 0; kf_c < (long)m; kf_c++) {
                     c[kf_r][kf_c] = kf_pk[kf_r * (long)m + kf_c];
@@ -601,9 +686,21 @@ int main(void)
         for (int i = 0; i < n; i++)
             sum += y[i] * (i % 4 + 1);
         scale_rows(n, m, a, v);
+        bias_rows(n, m, a, v);
         for (int i = 0; i < n; i++)
             for (int k = 0; k < m; k++)
                 sum += a[i][k] * ((i + k) % 3 + 1);
+#ifndef ROWS_APART
+        /* every row of one is row 0 of a; then b inside that row */
+        double **one = malloc(((size_t)n + 1) * sizeof *one);
+        for (int i = 0; i < n; i++)
+            one[i] = a[0];
+        scale_rows(n, m, one, v);
+        bias_rows(n, m, one, n > 0 ? a[0] + 1 : v);
+        for (int k = 0; k < m && n > 0; k++)
+            sum += a[0][k] * (k % 5 + 1);
+        free(one);
+#endif
         for (int i = 0; i < n; i++) {
             free(a[i]);
             free(l[i]);

@@ -7,192 +7,192 @@
  * apart from one another and from the spans given with them (no span
  * overlapping a written one)?  Addresses compared as integers. */
 struct kf_rows_in {
-    const void *rows;          /* an array of row pointers (levels 2: x[r][c]) or of
+    const void *kf_rows;          /* an array of row pointers (levels 2: x[r][c]) or of
                                   pointers to them (levels 3: x[p][r][c]); 0: the span lo..hi */
-    int levels;
-    long p0, p1, r0, r1, c0, c1; /* the planes p0..p1 (levels 3), rows r0..r1 of each,
+    int kf_levels;
+    long kf_p0, kf_p1, kf_r0, kf_r1, kf_c0, kf_c1; /* the planes p0..p1 (levels 3), rows r0..r1 of each,
                                     elements c0..c1 of each row */
-    unsigned long long size;   /* an element's size */
-    unsigned long long lo, hi; /* a span's addresses, hi one past its end */
-    int written;
+    unsigned long long kf_size;   /* an element's size */
+    unsigned long long kf_lo, kf_hi; /* a span's addresses, hi one past its end */
+    int kf_written;
 };
 struct kf_rows_span {
-    unsigned long long lo, hi;
-    int written;
+    unsigned long long kf_lo, kf_hi;
+    int kf_written;
 };
 /* The spans of entry x come in three streams: 0 the span itself or the
  * cells of x's own pointers (one), 1 the row pointers of each plane
  * (levels 3), 2 the rows, plane by plane.  A cursor walks one. */
 struct kf_rows_cur {
-    const struct kf_rows_in *x;
-    int s, done;
-    long p, r;                /* the plane and row it stands at */
-    struct kf_rows_span head; /* the span there */
+    const struct kf_rows_in *kf_x;
+    int kf_s, kf_done;
+    long kf_p, kf_r;                /* the plane and row it stands at */
+    struct kf_rows_span kf_head; /* the span there */
 };
-static const void *kf_rows_ptr(const void *a, long i)
+static const void *kf_rows_ptr(const void *kf_a, long kf_i)
 {
-    const void *p;
-    memcpy(&p, (const char *)a + i * (long)sizeof p, sizeof p);
-    return p;
+    const void *kf_p;
+    memcpy(&kf_p, (const char *)kf_a + kf_i * (long)sizeof kf_p, sizeof kf_p);
+    return kf_p;
 }
-static void kf_rows_at(struct kf_rows_cur *c)
+static void kf_rows_at(struct kf_rows_cur *kf_c)
 {
-    const struct kf_rows_in *x = c->x;
-    unsigned long long b;
-    if (!x->rows) {
-        c->head.lo = x->lo, c->head.hi = x->hi, c->head.written = x->written;
-    } else if (c->s == 0) {
-        long f = x->levels == 3 ? x->p0 : x->r0, l = x->levels == 3 ? x->p1 : x->r1;
-        b = (unsigned long long)x->rows;
-        c->head.lo = b + (unsigned long long)f * sizeof(void *);
-        c->head.hi = b + ((unsigned long long)l + 1) * sizeof(void *);
-        c->head.written = 0;
-    } else if (c->s == 1) {
-        b = (unsigned long long)kf_rows_ptr(x->rows, c->p);
-        c->head.lo = b + (unsigned long long)x->r0 * sizeof(void *);
-        c->head.hi = b + ((unsigned long long)x->r1 + 1) * sizeof(void *);
-        c->head.written = 0;
+    const struct kf_rows_in *kf_x = kf_c->kf_x;
+    unsigned long long kf_b;
+    if (!kf_x->kf_rows) {
+        kf_c->kf_head.kf_lo = kf_x->kf_lo, kf_c->kf_head.kf_hi = kf_x->kf_hi, kf_c->kf_head.kf_written = kf_x->kf_written;
+    } else if (kf_c->kf_s == 0) {
+        long kf_f = kf_x->kf_levels == 3 ? kf_x->kf_p0 : kf_x->kf_r0, kf_l = kf_x->kf_levels == 3 ? kf_x->kf_p1 : kf_x->kf_r1;
+        kf_b = (unsigned long long)kf_x->kf_rows;
+        kf_c->kf_head.kf_lo = kf_b + (unsigned long long)kf_f * sizeof(void *);
+        kf_c->kf_head.kf_hi = kf_b + ((unsigned long long)kf_l + 1) * sizeof(void *);
+        kf_c->kf_head.kf_written = 0;
+    } else if (kf_c->kf_s == 1) {
+        kf_b = (unsigned long long)kf_rows_ptr(kf_x->kf_rows, kf_c->kf_p);
+        kf_c->kf_head.kf_lo = kf_b + (unsigned long long)kf_x->kf_r0 * sizeof(void *);
+        kf_c->kf_head.kf_hi = kf_b + ((unsigned long long)kf_x->kf_r1 + 1) * sizeof(void *);
+        kf_c->kf_head.kf_written = 0;
     } else {
-        const void *plane = x->levels == 3 ? kf_rows_ptr(x->rows, c->p) : x->rows;
-        b = (unsigned long long)kf_rows_ptr(plane, c->r);
-        c->head.lo = b + (unsigned long long)x->c0 * x->size;
-        c->head.hi = b + ((unsigned long long)x->c1 + 1) * x->size;
-        c->head.written = x->written;
+        const void *kf_plane = kf_x->kf_levels == 3 ? kf_rows_ptr(kf_x->kf_rows, kf_c->kf_p) : kf_x->kf_rows;
+        kf_b = (unsigned long long)kf_rows_ptr(kf_plane, kf_c->kf_r);
+        kf_c->kf_head.kf_lo = kf_b + (unsigned long long)kf_x->kf_c0 * kf_x->kf_size;
+        kf_c->kf_head.kf_hi = kf_b + ((unsigned long long)kf_x->kf_c1 + 1) * kf_x->kf_size;
+        kf_c->kf_head.kf_written = kf_x->kf_written;
     }
 }
 /* the cursor at the first span of stream s of x; done where it has none */
-static void kf_rows_first(struct kf_rows_cur *c, const struct kf_rows_in *x, int s)
+static void kf_rows_first(struct kf_rows_cur *kf_c, const struct kf_rows_in *kf_x, int kf_s)
 {
-    c->x = x, c->s = s, c->p = x->levels == 3 ? x->p0 : 0, c->r = x->r0;
-    c->done = x->rows ? x->r1 < x->r0 || x->c1 < x->c0 || (x->levels == 3 && x->p1 < x->p0) ||
-                            (s == 1 && x->levels != 3)
-                      : s != 0;
-    if (!c->done)
-        kf_rows_at(c);
+    kf_c->kf_x = kf_x, kf_c->kf_s = kf_s, kf_c->kf_p = kf_x->kf_levels == 3 ? kf_x->kf_p0 : 0, kf_c->kf_r = kf_x->kf_r0;
+    kf_c->kf_done = kf_x->kf_rows ? kf_x->kf_r1 < kf_x->kf_r0 || kf_x->kf_c1 < kf_x->kf_c0 || (kf_x->kf_levels == 3 && kf_x->kf_p1 < kf_x->kf_p0) ||
+                            (kf_s == 1 && kf_x->kf_levels != 3)
+                      : kf_s != 0;
+    if (!kf_c->kf_done)
+        kf_rows_at(kf_c);
 }
-static void kf_rows_next(struct kf_rows_cur *c)
+static void kf_rows_next(struct kf_rows_cur *kf_c)
 {
-    const struct kf_rows_in *x = c->x;
-    if (c->s == 0)
-        c->done = 1;
-    else if (c->s == 1)
-        c->done = ++c->p > x->p1;
-    else if (++c->r > x->r1) {
-        c->r = x->r0;
-        c->done = x->levels != 3 || ++c->p > x->p1;
+    const struct kf_rows_in *kf_x = kf_c->kf_x;
+    if (kf_c->kf_s == 0)
+        kf_c->kf_done = 1;
+    else if (kf_c->kf_s == 1)
+        kf_c->kf_done = ++kf_c->kf_p > kf_x->kf_p1;
+    else if (++kf_c->kf_r > kf_x->kf_r1) {
+        kf_c->kf_r = kf_x->kf_r0;
+        kf_c->kf_done = kf_x->kf_levels != 3 || ++kf_c->kf_p > kf_x->kf_p1;
     }
-    if (!c->done)
-        kf_rows_at(c);
+    if (!kf_c->kf_done)
+        kf_rows_at(kf_c);
 }
 /* spans seen in the order of their starts: none may overlap a written one */
 struct kf_rows_sweep {
-    unsigned long long any, wr; /* the furthest end of any span so far, of a written one */
-    int ok;
+    unsigned long long kf_any, kf_wr; /* the furthest end of any span so far, of a written one */
+    int kf_ok;
 };
-static void kf_rows_see(struct kf_rows_sweep *w, const struct kf_rows_span *s)
+static void kf_rows_see(struct kf_rows_sweep *kf_w, const struct kf_rows_span *kf_s)
 {
-    if (s->lo >= s->hi)
+    if (kf_s->kf_lo >= kf_s->kf_hi)
         return;
-    if (s->lo < w->wr || (s->written && s->lo < w->any))
-        w->ok = 0;
-    if (s->hi > w->any)
-        w->any = s->hi;
-    if (s->written && s->hi > w->wr)
-        w->wr = s->hi;
+    if (kf_s->kf_lo < kf_w->kf_wr || (kf_s->kf_written && kf_s->kf_lo < kf_w->kf_any))
+        kf_w->kf_ok = 0;
+    if (kf_s->kf_hi > kf_w->kf_any)
+        kf_w->kf_any = kf_s->kf_hi;
+    if (kf_s->kf_written && kf_s->kf_hi > kf_w->kf_wr)
+        kf_w->kf_wr = kf_s->kf_hi;
 }
 /* s[0..m) by lo, with t as much room: a merge sort of the runs they come
  * in; the sorted spans end in whichever of the two it answers */
-static struct kf_rows_span *kf_rows_sort(struct kf_rows_span *s, struct kf_rows_span *t, size_t m)
+static struct kf_rows_span *kf_rows_sort(struct kf_rows_span *kf_s, struct kf_rows_span *kf_t, size_t kf_m)
 {
     for (;;) {
-        size_t i = 0, o = 0, runs = 0;
-        while (i < m) {
-            size_t b = i + 1, c, x = i, y;
-            while (b < m && s[b - 1].lo <= s[b].lo)
-                b++;
-            for (c = b + 1; c < m && s[c - 1].lo <= s[c].lo; c++)
+        size_t kf_i = 0, kf_o = 0, kf_runs = 0;
+        while (kf_i < kf_m) {
+            size_t kf_b = kf_i + 1, kf_c, kf_x = kf_i, kf_y;
+            while (kf_b < kf_m && kf_s[kf_b - 1].kf_lo <= kf_s[kf_b].kf_lo)
+                kf_b++;
+            for (kf_c = kf_b + 1; kf_c < kf_m && kf_s[kf_c - 1].kf_lo <= kf_s[kf_c].kf_lo; kf_c++)
                 ;
-            if (c > m)
-                c = m;
-            for (y = b; x < b || y < c;)
-                t[o++] = y >= c || (x < b && s[x].lo <= s[y].lo) ? s[x++] : s[y++];
-            i = c;
-            runs++;
+            if (kf_c > kf_m)
+                kf_c = kf_m;
+            for (kf_y = kf_b; kf_x < kf_b || kf_y < kf_c;)
+                kf_t[kf_o++] = kf_y >= kf_c || (kf_x < kf_b && kf_s[kf_x].kf_lo <= kf_s[kf_y].kf_lo) ? kf_s[kf_x++] : kf_s[kf_y++];
+            kf_i = kf_c;
+            kf_runs++;
         }
-        struct kf_rows_span *u = s;
-        s = t;
-        t = u;
-        if (runs <= 1)
-            return s;
+        struct kf_rows_span *kf_u = kf_s;
+        kf_s = kf_t;
+        kf_t = kf_u;
+        if (kf_runs <= 1)
+            return kf_s;
     }
 }
-static int kf_rows_apart(const struct kf_rows_in *in, int n)
+static int kf_rows_apart(const struct kf_rows_in *kf_in, int kf_n)
 {
-    struct kf_rows_cur c, d;
-    struct kf_rows_sweep w;
-    unsigned long long lo[48], hi[48];
-    int i, j, s, nc = 0, sorted = n <= 16, wr[48], ent[48], str[48];
+    struct kf_rows_cur kf_c, kf_d;
+    struct kf_rows_sweep kf_w;
+    unsigned long long kf_lo[48], kf_hi[48];
+    int kf_i, kf_j, kf_s, kf_nc = 0, kf_sorted = kf_n <= 16, kf_wr[48], kf_ent[48], kf_str[48];
     /* 1. each stream alone, as rows allocated one after another mostly
      * come: in the order of their addresses, none overlapping another of
      * its stream where it is written; the span they cover */
-    for (i = 0; i < n && sorted; i++)
-        for (s = 0; s < 3 && sorted; s++) {
-            kf_rows_first(&c, &in[i], s);
-            if (c.done)
+    for (kf_i = 0; kf_i < kf_n && kf_sorted; kf_i++)
+        for (kf_s = 0; kf_s < 3 && kf_sorted; kf_s++) {
+            kf_rows_first(&kf_c, &kf_in[kf_i], kf_s);
+            if (kf_c.kf_done)
                 continue;
-            w.any = w.wr = 0, w.ok = 1;
-            lo[nc] = c.head.lo, hi[nc] = 0, wr[nc] = c.head.written, ent[nc] = i, str[nc] = s;
-            for (unsigned long long at = c.head.lo; !c.done && sorted; kf_rows_next(&c)) {
-                sorted = c.head.lo >= at;
-                at = c.head.lo;
-                kf_rows_see(&w, &c.head);
-                if (c.head.hi > hi[nc])
-                    hi[nc] = c.head.hi;
+            kf_w.kf_any = kf_w.kf_wr = 0, kf_w.kf_ok = 1;
+            kf_lo[kf_nc] = kf_c.kf_head.kf_lo, kf_hi[kf_nc] = 0, kf_wr[kf_nc] = kf_c.kf_head.kf_written, kf_ent[kf_nc] = kf_i, kf_str[kf_nc] = kf_s;
+            for (unsigned long long kf_at = kf_c.kf_head.kf_lo; !kf_c.kf_done && kf_sorted; kf_rows_next(&kf_c)) {
+                kf_sorted = kf_c.kf_head.kf_lo >= kf_at;
+                kf_at = kf_c.kf_head.kf_lo;
+                kf_rows_see(&kf_w, &kf_c.kf_head);
+                if (kf_c.kf_head.kf_hi > kf_hi[kf_nc])
+                    kf_hi[kf_nc] = kf_c.kf_head.kf_hi;
             }
-            if (sorted && !w.ok)
+            if (kf_sorted && !kf_w.kf_ok)
                 return 0;
-            nc++;
+            kf_nc++;
         }
     /* 2. two streams, one written: apart where the spans they cover are,
      * else merged as they come */
-    for (i = 0; i < nc && sorted; i++)
-        for (j = i + 1; j < nc; j++) {
-            if ((!wr[i] && !wr[j]) || hi[i] <= lo[j] || hi[j] <= lo[i])
+    for (kf_i = 0; kf_i < kf_nc && kf_sorted; kf_i++)
+        for (kf_j = kf_i + 1; kf_j < kf_nc; kf_j++) {
+            if ((!kf_wr[kf_i] && !kf_wr[kf_j]) || kf_hi[kf_i] <= kf_lo[kf_j] || kf_hi[kf_j] <= kf_lo[kf_i])
                 continue;
-            kf_rows_first(&c, &in[ent[i]], str[i]);
-            kf_rows_first(&d, &in[ent[j]], str[j]);
-            w.any = w.wr = 0, w.ok = 1;
-            while ((!c.done || !d.done) && w.ok) {
-                struct kf_rows_cur *e = d.done || (!c.done && c.head.lo <= d.head.lo) ? &c : &d;
-                kf_rows_see(&w, &e->head);
-                kf_rows_next(e);
+            kf_rows_first(&kf_c, &kf_in[kf_ent[kf_i]], kf_str[kf_i]);
+            kf_rows_first(&kf_d, &kf_in[kf_ent[kf_j]], kf_str[kf_j]);
+            kf_w.kf_any = kf_w.kf_wr = 0, kf_w.kf_ok = 1;
+            while ((!kf_c.kf_done || !kf_d.kf_done) && kf_w.kf_ok) {
+                struct kf_rows_cur *kf_e = kf_d.kf_done || (!kf_c.kf_done && kf_c.kf_head.kf_lo <= kf_d.kf_head.kf_lo) ? &kf_c : &kf_d;
+                kf_rows_see(&kf_w, &kf_e->kf_head);
+                kf_rows_next(kf_e);
             }
-            if (!w.ok)
+            if (!kf_w.kf_ok)
                 return 0;
         }
-    if (sorted)
+    if (kf_sorted)
         return 1;
     /* otherwise every span, sorted */
-    size_t m = 0, x;
-    for (i = 0; i < n; i++)
-        for (s = 0; s < 3; s++)
-            for (kf_rows_first(&c, &in[i], s); !c.done; kf_rows_next(&c))
-                m++;
-    struct kf_rows_span *v = (struct kf_rows_span *)malloc(2 * m * sizeof *v + 1);
-    const struct kf_rows_span *u;
-    if (!v)
+    size_t kf_m = 0, kf_x;
+    for (kf_i = 0; kf_i < kf_n; kf_i++)
+        for (kf_s = 0; kf_s < 3; kf_s++)
+            for (kf_rows_first(&kf_c, &kf_in[kf_i], kf_s); !kf_c.kf_done; kf_rows_next(&kf_c))
+                kf_m++;
+    struct kf_rows_span *kf_v = (struct kf_rows_span *)malloc(2 * kf_m * sizeof *kf_v + 1);
+    const struct kf_rows_span *kf_u;
+    if (!kf_v)
         return 0;
-    m = 0;
-    for (i = 0; i < n; i++)
-        for (s = 0; s < 3; s++)
-            for (kf_rows_first(&c, &in[i], s); !c.done; kf_rows_next(&c))
-                v[m++] = c.head;
-    u = kf_rows_sort(v, v + m, m);
-    w.any = w.wr = 0, w.ok = 1;
-    for (x = 0; x < m && w.ok; x++)
-        kf_rows_see(&w, &u[x]);
-    free(v);
-    return w.ok;
+    kf_m = 0;
+    for (kf_i = 0; kf_i < kf_n; kf_i++)
+        for (kf_s = 0; kf_s < 3; kf_s++)
+            for (kf_rows_first(&kf_c, &kf_in[kf_i], kf_s); !kf_c.kf_done; kf_rows_next(&kf_c))
+                kf_v[kf_m++] = kf_c.kf_head;
+    kf_u = kf_rows_sort(kf_v, kf_v + kf_m, kf_m);
+    kf_w.kf_any = kf_w.kf_wr = 0, kf_w.kf_ok = 1;
+    for (kf_x = 0; kf_x < kf_m && kf_w.kf_ok; kf_x++)
+        kf_rows_see(&kf_w, &kf_u[kf_x]);
+    free(kf_v);
+    return kf_w.kf_ok;
 }
 
 void scale_rows(int n, int m, double **c, const double *w)
