@@ -267,6 +267,13 @@ struct kf_stmt {
     int nif;
     struct kf_node **ifs;
     bool *in_else;
+    /* KF_STMT_OPAQUE: counters of the fragment's loops (KF_VAR_ITER) that
+     * for loops inside it count with too (`for (k = 0; ...)` in a while
+     * kept whole), no value of which is read outside those loops nor seen
+     * outside the fragment: each such loop writes it, as a loop of the
+     * fragment does (a parallel loop around makes it private) */
+    int ncounter;
+    int *counters;
 };
 
 enum kf_node_kind { KF_NODE_LOOP, KF_NODE_IF, KF_NODE_STMT };

@@ -21,6 +21,8 @@ static void collect_writes(const struct kf_node *n, bool *written, bool *conditi
 {
     if (n->kind == KF_NODE_STMT) {
         const struct kf_stmt *s = n->stmt;
+        for (int k = 0; k < s->ncounter; k++) /* its own loops' counters (ir.h) */
+            written[s->counters[k]] = true;
         for (int k = 0; k < s->naccess; k++)
             if (s->acc[k].write && s->acc[k].nsub == 0) {
                 written[s->acc[k].var] = true;

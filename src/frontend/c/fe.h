@@ -44,6 +44,14 @@ struct pending; /* frontend.c */
 /* the pointers one member parameter may be stored through and tested apart */
 #define KF_FE_GUARD_VIA 8
 
+/* A for loop inside an opaque statement (stmt.c) whose header sets a
+ * variable: the statement, the loop's text, and that variable's id. */
+struct opaque_for {
+    const struct kf_stmt *s;
+    unsigned begin, end;
+    int var;
+};
+
 struct fe {
     kf_diag *d;
     kf_arena *a;
@@ -55,6 +63,8 @@ struct fe {
     struct kf_program *prog;
 
     struct kf_fe_macros *macros; /* the unit's macro invocations and definitions */
+    struct opaque_for *opfor;    /* the fragment's opaque statements' for loops (stmt.c) */
+    int nopfor;
 
     int npragma;
     struct pragma *pragmas;
@@ -425,6 +435,11 @@ int kf_fe_quot_param(struct fe *fe, const struct kf_poly *num, const char *op, l
 /* c's nodes appended to (*list, *n); the loops' blockers from pointers that
  * may alias */
 void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n);
+/* After the fragment's statements and seen_outside: the counters its
+ * opaque statements' own for loops share with its loops (kf_stmt.counters)
+ * settled, the accesses recorded for one before its loop made it an
+ * iterator dropped; an error where its value is seen outside. */
+void kf_fe_opaque_counters_done(struct fe *fe);
 /* condition c as a conjunction of affine constraints appended to n's cons
  * (false when it is not one) */
 bool kf_fe_cond_cons(struct fe *fe, CXCursor c, struct kf_node *n);

@@ -182,6 +182,7 @@ static void build_fragment(struct fe *fe, struct pending *p)
     fe->node_cur = NULL;
     fe->nmember_no = 0;
     fe->nguard = 0;
+    fe->nopfor = 0;
     fe->frag_stmt = p->stmts;
     fe->nfrag_stmt = p->n;
     fe->cur_fn = p->fn;
@@ -195,6 +196,10 @@ static void build_fragment(struct fe *fe, struct pending *p)
         kf_fe_build(fe, p->stmts[i], &f->roots, &f->nroot);
     node_uses(fe);
     seen_outside(fe, p);
+    /* a counter an opaque statement's own loops share with the fragment's
+     * (kf_stmt.counters): sound only where no value of it leaves the
+     * fragment, which no statement models it writing */
+    kf_fe_opaque_counters_done(fe);
     /* a loop counter that is also an ordinary variable (before its loop) */
     for (int i = 0; i < f->nstmt; i++)
         for (int a = 0; a < f->stmts[i]->naccess; a++) {

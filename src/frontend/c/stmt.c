@@ -640,12 +640,56 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
     return true;
 }
 
+/* Is the reference to var at offset inside a for loop of the opaque
+ * statement whose header sets var first (`for (k = 0; ...)`)?  Then var is
+ * that loop's counter there, which no other statement sees: a counter of
+ * the fragment's loops (KF_VAR_ITER) may serve a loop the model does not
+ * read (inside a while kept whole) with no value crossing statements.  A
+ * read after such a loop is outside its text, and still refused. */
+static bool opaque_counter(const struct fe *fe, const struct kf_stmt *s, int var,
+                           unsigned offset)
+{
+    for (int i = 0; i < fe->nopfor; i++)
+        if (fe->opfor[i].s == s && fe->opfor[i].var == var && offset >= fe->opfor[i].begin &&
+            offset < fe->opfor[i].end)
+            return true;
+    return false;
+}
+
+static void opaque_counter_add(struct kf_stmt *s, struct fe *fe, int var)
+{
+    for (int i = 0; i < s->ncounter; i++)
+        if (s->counters[i] == var)
+            return;
+    s->counters = kf_arena_grow(fe->a, s->counters, (size_t)s->ncounter, sizeof *s->counters);
+    s->counters[s->ncounter++] = var;
+}
+
+/* A for loop c inside the opaque statement: the variable its header sets
+ * with `=`, recorded for opaque_counter. */
+static void opaque_for_seen(struct fe *fe, CXCursor c)
+{
+    struct kids ks = kf_fe_kids_of(c);
+    CXCursor init = ks.n > 0 ? kf_fe_strip(ks.c[0]) : clang_getNullCursor();
+    if (clang_Cursor_isNull(init) || kf_fe_binop(init) != CXBinaryOperator_Assign)
+        return;
+    CXCursor d = kf_fe_var_decl_of(kf_fe_kids_of(init).c[0]);
+    if (clang_Cursor_isNull(d))
+        return;
+    int id = kf_fe_get_var(fe, d); /* its first mention, perhaps */
+    struct kf_range r = kf_fe_range_of(fe, c);
+    fe->opfor = kf_arena_grow(fe->a, fe->opfor, (size_t)fe->nopfor, sizeof *fe->opfor);
+    fe->opfor[fe->nopfor++] = (struct opaque_for){fe->cur, r.begin.offset, r.end.offset, id};
+}
+
 /* One statement for a construct kforge does not model: every variable it
  * names is read, and may be written as a whole. */
 static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClientData data)
 {
     struct fe *fe = data;
     enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_ForStmt)
+        opaque_for_seen(fe, c);
     /* an enclosing loop's counter must not change inside */
     if (!clang_Cursor_isNull(kf_fe_write_target(c)) || kf_fe_unop(c) == CXUnaryOperator_AddrOf) {
         CXCursor td = kf_fe_var_decl_of(kf_fe_kids_of(c).c[0]);
@@ -679,7 +723,10 @@ static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClien
             if (v->kind == KF_VAR_PARAM)
                 v->kind = KF_VAR_SCALAR;
         }
-        if (v->kind == KF_VAR_ITER && !kf_fe_enclosing_iter(fe, id))
+        bool counter = opaque_counter(fe, fe->cur, id, kf_fe_range_of(fe, c).begin.offset);
+        if (counter) /* an iterator later perhaps: kf_fe_opaque_counters_done */
+            opaque_counter_add(fe->cur, fe, id);
+        if (v->kind == KF_VAR_ITER && !kf_fe_enclosing_iter(fe, id) && !counter)
             kf_fe_error_cursor(fe, c, "the value of loop iterator '%s' outside its loop is not "
                                       "modelled: use another variable", v->name);
         if (v->derived_ptr) {
@@ -698,6 +745,42 @@ static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClien
         }
     }
     return CXChildVisit_Recurse;
+}
+
+void kf_fe_opaque_counters_done(struct fe *fe)
+{
+    const struct kf_fragment *f = fe->f;
+    for (int i = 0; i < f->nstmt; i++) {
+        struct kf_stmt *s = f->stmts[i];
+        int w = 0;
+        for (int k = 0; k < s->ncounter; k++) {
+            int v = s->counters[k];
+            /* an ordinary variable throughout: its accesses stand */
+            if (f->vars[v].kind != KF_VAR_ITER)
+                continue;
+            /* read or written elsewhere in s: the loop's rule reports it */
+            bool own = true;
+            for (int a = 0; a < s->naccess && own; a++)
+                own = s->acc[a].var != v ||
+                      opaque_counter(fe, s, v, s->acc[a].range.begin.offset);
+            if (!own)
+                continue;
+            int m = 0;
+            for (int a = 0; a < s->naccess; a++)
+                if (s->acc[a].var != v)
+                    s->acc[m++] = s->acc[a];
+            s->naccess = m;
+            s->counters[w++] = v;
+            if (f->vars[v].seen_outside)
+                kf_diag_report(fe->d, KF_DIAG_ERROR, fe->file, s->range.begin.line,
+                               s->range.begin.col, 0,
+                               "loop iterator '%s' also counts a loop inside this statement, "
+                               "which kforge does not model, and its value is seen outside the "
+                               "fragment: use another variable", f->vars[v].name);
+        }
+        s->ncounter = w;
+    }
+    fe->nopfor = 0;
 }
 
 static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int *n,
