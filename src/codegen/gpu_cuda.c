@@ -239,15 +239,45 @@ static int cuda_names_out(struct gen *g, FILE *push, FILE *pop)
     return n;
 }
 
+/*
+ * The user's headers are C, and nvcc reads the .cu as C++: a declaration
+ * in one may name a parameter `class` or `new` (NPB's npb-C.h:
+ * `c_print_results(char *name, char class, ...)`).  Each `#include "..."`
+ * is read with the C++ keywords C leaves free renamed by macros, undefined
+ * after it.  The C headers that C++'s library wraps in its own (math.h,
+ * stdlib.h: templates, namespaces) are included first, so that a user's
+ * header that includes them meets their include guards, not the renaming.
+ */
+static const char *const cxx_words[] = {
+    "class", "new", "delete", "this", "template", "typename", "namespace", "using",
+    "private", "public", "protected", "virtual", "friend", "operator", "explicit", "mutable",
+    "export",
+};
+
+static void quote_include(FILE *o, const char *line, int len, bool *first)
+{
+    if (*first)
+        fputs("#include <stdlib.h> /* kforge: before the renaming below */\n"
+              "#include <math.h>\n", o);
+    *first = false;
+    for (size_t i = 0; i < sizeof cxx_words / sizeof *cxx_words; i++)
+        fprintf(o, "#define %s kf_cxx_%s\n", cxx_words[i], cxx_words[i]);
+    fprintf(o, "%.*s\n", len, line);
+    for (size_t i = 0; i < sizeof cxx_words / sizeof *cxx_words; i++)
+        fprintf(o, "#undef %s\n", cxx_words[i]);
+}
+
 /* The preprocessor lines of text[0, end), in order, continuation lines and
  * comments that run on included, #pragma lines left out: the macro context
- * the kernels had when they sat in the user's file before `end`.  Lines in
- * comments and string literals are not directives.  A conditional group
- * still open at `end` (a function's K&R and prototype headers under
- * `#ifndef ANSI_C ... #else`, the kernels' function in the second) is
- * closed after the last line: what follows in the .cu is not the user's. */
+ * the kernels had when they sat in the user's file before `end`, each
+ * user's header read as above.  Lines in comments and string literals are
+ * not directives.  A conditional group still open at `end` (a function's
+ * K&R and prototype headers under `#ifndef ANSI_C ... #else`, the
+ * kernels' function in the second) is closed after the last line: what
+ * follows in the .cu is not the user's. */
 static void directives(const char *text, size_t end, FILE *o)
 {
+    bool first = true;
     bool in_comment = false, at_bol = true;
     int open = 0;
     for (size_t p = 0; p < end;) {
@@ -292,9 +322,14 @@ static void directives(const char *text, size_t end, FILE *o)
             size_t w = p + 1;
             while (w < q && (text[w] == ' ' || text[w] == '\t'))
                 w++;
-            if (!(q - w >= 6 && strncmp(text + w, "pragma", 6) == 0))
-                fprintf(o, "%.*s\n", (int)(q - p), text + p);
             size_t kw = strspn(text + w, "abcdefghijklmnopqrstuvwxyz");
+            size_t arg = w + kw;
+            while (arg < q && (text[arg] == ' ' || text[arg] == '\t'))
+                arg++;
+            if (kw == 7 && strncmp(text + w, "include", 7) == 0 && arg < q && text[arg] == '"')
+                quote_include(o, text + p, (int)(q - p), &first);
+            else if (!(q - w >= 6 && strncmp(text + w, "pragma", 6) == 0))
+                fprintf(o, "%.*s\n", (int)(q - p), text + p);
             if (kw >= 2 && strncmp(text + w, "if", 2) == 0 &&
                 (kw == 2 || (kw == 5 && strncmp(text + w, "ifdef", 5) == 0) ||
                  (kw == 6 && strncmp(text + w, "ifndef", 6) == 0)))
