@@ -351,8 +351,9 @@ static isl_set *row_elements(const struct kf_model *m, const struct kf_fragment 
             bool exits = false;
             for (int k = 0; k < st->depth; k++)
                 exits |= st->loops[k]->early_exit;
-            if (ac->may || (ac->nrsub != 2 && ac->nsub != 2) || exits || !m->acc[s][a] || m->wider[s][a] ||
-                !exact_bounds(st)) {
+            int nl = f->vars[v].row_levels;
+            if (ac->may || (ac->nrsub != nl && ac->nsub != nl) || exits || !m->acc[s][a] ||
+                m->wider[s][a] || !exact_bounds(st)) {
                 isl_set_free(all);
                 return NULL;
             }
@@ -365,10 +366,13 @@ static isl_set *row_elements(const struct kf_model *m, const struct kf_fragment 
                : NULL;
 }
 
-/* Dimension d of the 2-D set all (keep) alone. */
+/* Dimension d of the set all (keep) alone. */
 static isl_set *row_dim(isl_set *all, int d)
 {
-    return isl_set_project_out(isl_set_copy(all), isl_dim_set, d ? 0 : 1, 1);
+    int nd = (int)isl_set_dim(all, isl_dim_set);
+    isl_set *one = isl_set_project_out(isl_set_copy(all), isl_dim_set, (unsigned)(d + 1),
+                                       (unsigned)(nd - d - 1));
+    return isl_set_project_out(one, isl_dim_set, 0, (unsigned)d);
 }
 
 /* The interval from the least to the greatest point of the 1-D set s
@@ -382,30 +386,31 @@ static isl_set *row_interval(isl_set *s)
 }
 
 enum kf_row_box kf_analysis_row_box(const struct kf_analysis *an, int frag, int v, kf_diag *d,
-                                    kf_arena *ar, struct kf_poly *lo[2], struct kf_poly *hi[2])
+                                    kf_arena *ar, struct kf_poly *lo[3], struct kf_poly *hi[3])
 {
     const struct kf_fragment *f = an->prog->frags[frag];
     const struct kf_var *var = &f->vars[v];
-    if (var->kind != KF_VAR_ARRAY || !var->pointer_rows || var->row_levels != 2 ||
-        (var->ndims != 1 && var->ndims != 2))
+    int nl = var->row_levels;
+    if (var->kind != KF_VAR_ARRAY || !var->pointer_rows || (nl != 2 && nl != 3) ||
+        (var->ndims != 1 && var->ndims != nl))
         return KF_BOX_UNKNOWN;
-    /* two dimensions: its rows apart already (--assume-no-alias), in the
-     * model as written; else the model that takes them apart, which may
-     * be the one in view (kf_analysis_take_rows) */
+    /* a dimension a level: its rows apart already (--assume-no-alias), in
+     * the model as written; else the model that takes them apart, which
+     * may be the one in view (kf_analysis_take_rows) */
     struct kf_model *m = an->models[frag];
-    if (var->ndims != 2 && !(m && m->rows && m->rows[v]))
+    if (var->ndims != nl && !(m && m->rows && m->rows[v]))
         m = an->rmodels ? an->rmodels[frag] : NULL;
     struct kf_model *own = NULL;
     if (var->ndims == 1 && (!m || !m->rows || !m->rows[v]))
         m = own = kf_model_build_rows(f, d, an->prog->file);
     enum kf_row_box res = KF_BOX_UNKNOWN;
-    bool apart = m && (var->ndims == 2 || (m->rows && m->rows[v]));
+    bool apart = m && (var->ndims == nl || (m->rows && m->rows[v]));
     isl_set *all = apart ? row_elements(m, f, v) : NULL;
     /* where some access runs, every bound one affine function: the box
      * the pack reads, nonempty exactly there (elsewhere its bounds, taken
      * beyond their piece, might name rows no run reads) */
     isl_set *where = all ? isl_set_params(isl_set_copy(all)) : NULL, *nonempty = NULL;
-    for (int k = 0; k < 2 && all; k++) {
+    for (int k = 0; k < nl && all; k++) {
         isl_multi_aff *mn = set_end(row_dim(all, k), false), *mx = set_end(row_dim(all, k), true);
         isl_aff *a0 = mn ? isl_multi_aff_get_aff(mn, 0) : NULL;
         isl_aff *a1 = mx ? isl_multi_aff_get_aff(mx, 0) : NULL;
@@ -428,8 +433,9 @@ enum kf_row_box kf_analysis_row_box(const struct kf_analysis *an, int frag, int 
     if (all) {
         nonempty = isl_set_intersect_params(nonempty, isl_set_copy(m->context));
         isl_bool same = isl_set_is_subset(nonempty, where);
-        isl_set *box = isl_set_flat_product(row_interval(row_dim(all, 0)),
-                                            row_interval(row_dim(all, 1)));
+        isl_set *box = row_interval(row_dim(all, 0));
+        for (int k = 1; k < nl; k++)
+            box = isl_set_flat_product(box, row_interval(row_dim(all, k)));
         isl_bool full = isl_set_is_subset(box, all);
         isl_set_free(box);
         res = full == isl_bool_false ? KF_BOX_JAGGED

@@ -95,12 +95,13 @@ static inline bool kf_analysis_declared_between(const struct kf_var *v, size_t f
 }
 
 /* The box of an array of row pointers of two levels (double **, float
- * *const *) that fragment frag's accesses reach, each an element
- * var[e0][e1] with affine subscripts: rows lo[0]..hi[0], columns
- * lo[1]..hi[1], in the fragment's parameters, read from the model that
- * takes its rows apart (kf_model_build_rows: a->rmodels[frag], else one
- * built here and freed; errors through d), or the model as written where
- * --assume-no-alias gave the array two dimensions.  A device target packs those
+ * *const *) or three (double ***: planes of rows) that fragment frag's
+ * accesses reach, each an element var[e0][e1] (var[e0][e1][e2]) with
+ * affine subscripts: lo[k]..hi[k] for each level k (rows, then columns),
+ * in the fragment's parameters, read from the model that takes its rows
+ * apart (kf_model_build_rows: a->rmodels[frag] or the model in view,
+ * else one built here and freed; errors through d), or the model as
+ * written where --assume-no-alias gave the array a dimension a level.  A device target packs those
  * elements into one buffer, so every one of them must be one the
  * fragment reaches: KF_BOX_JAGGED where the accesses reach less than
  * their box (a triangle, jagged rows: a pack of the box would read past
@@ -109,6 +110,6 @@ static inline bool kf_analysis_declared_between(const struct kf_var *v, size_t f
  * or isl gives a bound in more than one piece. */
 enum kf_row_box { KF_BOX_OK, KF_BOX_UNKNOWN, KF_BOX_JAGGED };
 enum kf_row_box kf_analysis_row_box(const struct kf_analysis *a, int frag, int var, kf_diag *d,
-                                    kf_arena *ar, struct kf_poly *lo[2], struct kf_poly *hi[2]);
+                                    kf_arena *ar, struct kf_poly *lo[3], struct kf_poly *hi[3]);
 
 #endif

@@ -179,12 +179,14 @@ struct hnode {
 };
 
 /* An array of row pointers a fragment reads, packed on the host into one
- * device buffer (gpu_rows.c): rows lo[0]..hi[0], columns lo[1]..hi[1]
- * (the fragment's parameters); n rows of w elements, count of them in
- * all (host text, 0 where the box is empty). */
+ * device buffer (gpu_rows.c): nd levels (2: rows, columns; 3: planes,
+ * rows, columns), level k from lo[k] to hi[k] (the fragment's
+ * parameters), len[k] of them; w = len[nd - 1], the elements of a row;
+ * count of them in all (host text, 0 where the box is empty). */
 struct kf_gpu_rows {
-    struct kf_poly *lo[2], *hi[2];
-    struct kf_poly *n, *w;
+    int nd;
+    struct kf_poly *lo[3], *hi[3], *len[3];
+    struct kf_poly *w;
     const char *count;
 };
 
@@ -415,13 +417,14 @@ const char *kf_gpu_run_extent(struct frag *x, int v, const char **why);
  * ("kf_cl_write(%s, %s, %s, %d);"), back one read (read_fmt: the block
  * first, then the buffer) and the unpack; oom the statement taking the
  * line that fails when malloc does.  kf_gpu_rows_subs: the subscripts
- * e0, e1 of access ac, a[e0][e1] of an array of row pointers (its
- * rows' reading, or its own where it has two dimensions), or NULL */
+ * e0, e1 (, e2) of access ac, a[e0][e1] of an array of row pointers (its
+ * rows' reading, or its own where it has a dimension a level), or NULL.
+ * kf_gpu_rows_index takes the subscripts' kernel texts, one a level. */
 void kf_gpu_rows_plan(struct frag *x);
 struct kf_poly *const *kf_gpu_rows_subs(const struct kf_fragment *f, const struct kf_access *ac);
 const struct kf_gpu_rows *kf_gpu_rows_of(const struct frag *x, int v);
 const char *kf_gpu_elem_sizeof(struct frag *x, int v);
-const char *kf_gpu_rows_index(struct frag *x, int v, const char *row, const char *col);
+const char *kf_gpu_rows_index(struct frag *x, int v, const char *const *sub);
 void kf_gpu_rows_copy(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir dir,
                       const char *oom, const char *write_fmt, const char *read_fmt, int line);
 

@@ -361,7 +361,7 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
         /* the subscripts' texts, brackets balanced */
         const char *sub[8] = {0};
         size_t q = p + nl, past = q; /* past: after the last ']' */
-        int ns = 0, levels = kf_gpu_rows_of(x, ac->var) ? 2 : v->ndims;
+        int ns = 0, levels = kf_gpu_rows_of(x, ac->var) ? kf_gpu_rows_of(x, ac->var)->nd : v->ndims;
         while (ns < levels) {
             while (q < e && isspace((unsigned char)g->text[q]))
                 q++;
@@ -418,8 +418,8 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
             at = q;
             continue;
         }
-        const char *lin = kf_gpu_rows_of(x, ac->var) ? kf_gpu_rows_index(x, ac->var, sub[0], sub[1])
-                                             : flat_index(x, v, sub, ns);
+        const char *lin = kf_gpu_rows_of(x, ac->var) ? kf_gpu_rows_index(x, ac->var, sub)
+                                                     : flat_index(x, v, sub, ns);
         fputs(kf_gpu_src_text(x, at, p), o);
         at = q;
         const char *el = kf_arena_printf(x->F->ar, "%s[%s]", v->name, lin);

@@ -461,7 +461,7 @@ static void launch_problem(struct frag *x, const struct hnode *h, struct kf_laun
              * e1 of row e0 of the box, rows of R->w elements */
             const struct kf_gpu_rows *R = kf_gpu_rows_of(x, ac->var);
             struct kf_poly *const *sub = R ? kf_gpu_rows_subs(x->f, ac) : ac->sub;
-            int nsub = R ? 2 : ac->nsub, nd = R ? 2 : v->ndims;
+            int nsub = R ? R->nd : ac->nsub, nd = R ? R->nd : v->ndims;
             if (v->kind != KF_VAR_ARRAY || !sub || nsub != nd)
                 continue;
             struct kf_launch_access *la = &acc[p->naccess++];
@@ -483,7 +483,7 @@ static void launch_problem(struct frag *x, const struct hnode *h, struct kf_laun
                     for (int m = k + 1; m < nd && c; m++) {
                         long dm = 0;
                         char *end;
-                        if (R && !kf_poly_const_value(R->w, &dm))
+                        if (R && !kf_poly_const_value(R->len[m], &dm))
                             dm = 0; /* a row's width known at run time */
                         else if (!R && (dm = strtol(v->dims[m], &end, 10), *end))
                             dm = 0;

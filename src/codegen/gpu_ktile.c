@@ -529,8 +529,9 @@ static void load(struct frag *x, const struct hnode *h, const struct kf_ktile *T
     const char *test = kf_arena_printf(x->F->ar, "kf_s <= %s && kf_kk <= %s",
                                        kf_gpu_paren(x, kf_gpu_kpoly_text(x, D->ub[0])),
                                        kf_gpu_paren(x, kf_gpu_kpoly_text(x, T->K->ub[0])));
+    const char *rc[2] = {op->kpos ? "kf_s" : "kf_kk", op->kpos ? "kf_kk" : "kf_s"};
     const char *lin = kf_gpu_rows_of(x, v->id) /* its rows packed (gpu_rows.c) */
-                          ? kf_gpu_rows_index(x, v->id, op->kpos ? "kf_s" : "kf_kk", op->kpos ? "kf_kk" : "kf_s")
+                          ? kf_gpu_rows_index(x, v->id, rc)
                       : op->kpos ? kf_arena_printf(x->F->ar, "kf_s * %s + kf_kk", kf_gpu_paren(x, v->dims[1]))
                                  : kf_arena_printf(x->F->ar, "kf_kk * %s + kf_s", kf_gpu_paren(x, v->dims[1]));
     kf_kgen_begin_branchf(k, "if (%s)", test);
@@ -597,9 +598,10 @@ static const char *acc_elem(struct frag *x, const struct hnode *h, int v)
             if (ac->var != v || !ac->write)
                 continue;
             const char *lin = kf_gpu_kpoly_text(x, ac->sub[0]);
-            if (kf_gpu_rows_of(x, v) && ac->nsub == 2) /* its rows packed (gpu_rows.c) */
-                return kf_arena_printf(x->F->ar, "%s[%s]", var->name,
-                                       kf_gpu_rows_index(x, v, lin, kf_gpu_kpoly_text(x, ac->sub[1])));
+            if (kf_gpu_rows_of(x, v) && ac->nsub == 2) { /* its rows packed (gpu_rows.c) */
+                const char *rc[2] = {lin, kf_gpu_kpoly_text(x, ac->sub[1])};
+                return kf_arena_printf(x->F->ar, "%s[%s]", var->name, kf_gpu_rows_index(x, v, rc));
+            }
             for (int q = 1; q < ac->nsub; q++)
                 lin = kf_arena_printf(x->F->ar, "%s * %s + %s", kf_gpu_paren(x, lin),
                                       kf_gpu_paren(x, var->dims[q]),

@@ -39,29 +39,33 @@
 #include "kforge/arena.h"
 #include "kforge/kgen.h"
 
-/* The box of fragment k's array w, as text ("0 1 n-1 m" in the fragment's
- * names) to compare with another fragment's, or NULL with *res set. */
-static const char *box_text(struct frag *x, int k, int w, struct kf_poly *lo[2],
-                            struct kf_poly *hi[2], enum kf_row_box *res)
+/* The box of fragment k's array w, as text ("[0, n - 1] x [0, m - 1]" in
+ * the fragment's names) to compare with another fragment's, or NULL with
+ * *res set. */
+static const char *box_text(struct frag *x, int k, int w, struct kf_poly *lo[3],
+                            struct kf_poly *hi[3], enum kf_row_box *res)
 {
     const struct kf_fragment *f = x->g->a->prog->frags[k];
     *res = kf_analysis_row_box(x->g->a, k, w, x->g->d, x->F->ar, lo, hi);
     if (*res != KF_BOX_OK)
         return NULL;
-    char b[4][256];
-    for (int d = 0; d < 2; d++) {
-        kf_poly_print(f, lo[d], b[2 * d], sizeof b[0]);
-        kf_poly_print(f, hi[d], b[2 * d + 1], sizeof b[0]);
+    const char *t = "";
+    for (int d = 0; d < f->vars[w].row_levels; d++) {
+        char b0[256], b1[256];
+        kf_poly_print(f, lo[d], b0, sizeof b0);
+        kf_poly_print(f, hi[d], b1, sizeof b1);
+        t = kf_arena_printf(x->F->ar, "%s%s[%s, %s]", t, d ? " x " : "", b0, b1);
     }
-    return kf_arena_printf(x->F->ar, "[%s, %s] x [%s, %s]", b[0], b[1], b[2], b[3]);
+    return t;
 }
 
 struct kf_poly *const *kf_gpu_rows_subs(const struct kf_fragment *f, const struct kf_access *ac)
 {
     const struct kf_var *var = &f->vars[ac->var];
-    return ac->nrsub == 2                                      ? ac->rsub
-           : var->ndims == 2 && ac->nsub == 2 && !ac->whole ? ac->sub
-                                                            : NULL;
+    int nl = var->row_levels;
+    return ac->nrsub == nl                                       ? ac->rsub
+           : var->ndims == nl && ac->nsub == nl && !ac->whole ? ac->sub
+                                                              : NULL;
 }
 
 /* Why array of row pointers v cannot go to the device packed, or NULL. */
@@ -69,17 +73,19 @@ static const char *plan(struct frag *x, int v, struct kf_gpu_rows *R)
 {
     const struct kf_fragment *f = x->f;
     const struct kf_var *var = &f->vars[v];
-    /* ndims 2: one dimension a level, its rows apart (--assume-no-alias) */
-    if (var->row_levels != 2 || (var->ndims != 1 && var->ndims != 2))
+    /* ndims nl: one dimension a level, its rows apart (--assume-no-alias) */
+    int nl = var->row_levels;
+    if ((nl != 2 && nl != 3) || (var->ndims != 1 && var->ndims != nl))
         return kf_arena_printf(x->F->ar, "'%s' is an array of row pointers of %d levels (%s): "
-                                         "kforge packs two (T **) into one device buffer",
-                               var->name, var->row_levels, var->type);
+                                         "kforge packs two or three (T **, T ***) into one "
+                                         "device buffer",
+                               var->name, nl, var->type);
     /* written: its rows must be apart, which --assume-no-alias says to the
      * model as written (two dimensions), and the model in view says where
      * the fragment runs behind the test that they are (gpu.c's
      * rows_function, kf_analysis_take_rows) */
     const struct kf_model *m = x->g->a->models[x->fi];
-    if (var->written && var->ndims != 2 && !(m->rows && m->rows[v]))
+    if (var->written && var->ndims != nl && !(m->rows && m->rows[v]))
         return kf_arena_printf(x->F->ar, "'%s' is an array of row pointers (%s) that the "
                                          "fragment writes: kforge packs and copies back the "
                                          "rows of one only where they are apart "
@@ -93,14 +99,15 @@ static const char *plan(struct frag *x, int v, struct kf_gpu_rows *R)
                 continue;
             struct kf_poly *const *sub = kf_gpu_rows_subs(f, ac);
             bool affine = sub && !ac->call && !ac->may && !ac->ncons;
-            for (int k = 0; k < 2 && affine; k++)
+            for (int k = 0; k < nl && affine; k++)
                 affine = sub[k] && kf_poly_is_affine(sub[k]);
             if (!affine)
                 return kf_arena_printf(x->F->ar, "'%s' on line %u is an array of row pointers "
-                                                 "(%s) read other than as an element %s[e0][e1] "
-                                                 "with affine subscripts, none under a condition "
-                                                 "of the data: kforge packs only such reads",
-                                       var->name, ac->range.begin.line, var->type, var->name);
+                                                 "(%s) read other than as an element %s%s with "
+                                                 "affine subscripts, none under a condition of "
+                                                 "the data: kforge packs only such reads",
+                                       var->name, ac->range.begin.line, var->type, var->name,
+                                       nl == 3 ? "[e0][e1][e2]" : "[e0][e1]");
         }
     enum kf_row_box res;
     const char *own = box_text(x, x->fi, v, R->lo, R->hi, &res);
@@ -125,7 +132,7 @@ static const char *plan(struct frag *x, int v, struct kf_gpu_rows *R)
                     : -1;
         if (w < 0 || !g->vars[w].read)
             continue;
-        struct kf_poly *l2[2], *h2[2];
+        struct kf_poly *l2[3], *h2[3];
         const char *other = box_text(x, k, w, l2, h2, &res);
         if (!other || strcmp(other, own) != 0)
             return kf_arena_printf(x->F->ar, "fragments %d and %d read '%s' (%s) in "
@@ -133,14 +140,18 @@ static const char *plan(struct frag *x, int v, struct kf_gpu_rows *R)
                                              "share one packed buffer",
                                    f->id, g->id, var->name, var->type);
     }
-    R->w = kf_poly_lin(x->F->ar, kf_poly_lin(x->F->ar, R->hi[1], 1, R->lo[1], -1), 1,
-                       kf_poly_const(x->F->ar, 1), 1);
-    R->n = kf_poly_lin(x->F->ar, kf_poly_lin(x->F->ar, R->hi[0], 1, R->lo[0], -1), 1,
-                       kf_poly_const(x->F->ar, 1), 1);
-    const char *n = kf_gpu_paren(x, kf_gpu_poly_text(x, R->n));
-    const char *w = kf_gpu_paren(x, kf_gpu_poly_text(x, R->w));
-    R->count = kf_arena_printf(x->F->ar, "((long)%s > 0 && (long)%s > 0 ? (size_t)%s * (size_t)%s : 0)",
-                               n, w, n, w);
+    /* ((long)n > 0 && (long)w > 0 ? (size_t)n * (size_t)w : 0) */
+    R->nd = nl;
+    const char *pos = "", *prod = "";
+    for (int k = 0; k < nl; k++) {
+        R->len[k] = kf_poly_lin(x->F->ar, kf_poly_lin(x->F->ar, R->hi[k], 1, R->lo[k], -1), 1,
+                                kf_poly_const(x->F->ar, 1), 1);
+        const char *t = kf_gpu_paren(x, kf_gpu_poly_text(x, R->len[k]));
+        pos = kf_arena_printf(x->F->ar, "%s%s(long)%s > 0", pos, k ? " && " : "", t);
+        prod = kf_arena_printf(x->F->ar, "%s%s(size_t)%s", prod, k ? " * " : "", t);
+    }
+    R->w = R->len[nl - 1];
+    R->count = kf_arena_printf(x->F->ar, "(%s ? %s : 0)", pos, prod);
     return NULL;
 }
 
@@ -169,8 +180,9 @@ const struct kf_gpu_rows *kf_gpu_rows_of(const struct frag *x, int v)
 const char *kf_gpu_elem_sizeof(struct frag *x, int v)
 {
     const char *name = x->f->vars[v].name;
-    return kf_gpu_rows_of(x, v) ? kf_arena_printf(x->F->ar, "sizeof %s[0][0]", name)
-                                : kf_arena_printf(x->F->ar, "sizeof %s[0]", name);
+    const struct kf_gpu_rows *R = kf_gpu_rows_of(x, v);
+    return R ? kf_arena_printf(x->F->ar, "sizeof %s[0][0]%s", name, R->nd == 3 ? "[0]" : "")
+             : kf_arena_printf(x->F->ar, "sizeof %s[0]", name);
 }
 
 /* "e - p" as kernel text, "e" where p is 0 */
@@ -182,11 +194,16 @@ static const char *minus(struct frag *x, const char *e, const struct kf_poly *p)
                            kf_gpu_paren(x, kf_gpu_kpoly_text(x, p)));
 }
 
-const char *kf_gpu_rows_index(struct frag *x, int v, const char *row, const char *col)
+const char *kf_gpu_rows_index(struct frag *x, int v, const char *const *sub)
 {
+    /* (e0 - lo0) * len1 + (e1 - lo1), times len2 plus (e2 - lo2) for three */
     const struct kf_gpu_rows *R = kf_gpu_rows_of(x, v);
-    return kf_arena_printf(x->F->ar, "%s * %s + %s", minus(x, row, R->lo[0]),
-                           kf_gpu_paren(x, kf_gpu_kpoly_text(x, R->w)), minus(x, col, R->lo[1]));
+    const char *lin = minus(x, sub[0], R->lo[0]);
+    for (int k = 1; k < R->nd; k++)
+        lin = kf_arena_printf(x->F->ar, "%s * %s + %s", k > 1 ? kf_gpu_paren(x, lin) : lin,
+                              kf_gpu_paren(x, kf_gpu_kpoly_text(x, R->len[k])),
+                              minus(x, sub[k], R->lo[k]));
+    return lin;
 }
 
 void kf_gpu_rows_copy(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir dir,
@@ -194,10 +211,6 @@ void kf_gpu_rows_copy(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir
 {
     const struct kf_gpu_rows *R = kf_gpu_rows_of(x, v);
     const char *name = x->f->vars[v].name, *bytes = kf_gpu_bytes_name(x, v);
-    const char *r0 = kf_gpu_paren(x, kf_gpu_poly_text(x, R->lo[0]));
-    const char *c0 = kf_gpu_paren(x, kf_gpu_poly_text(x, R->lo[1]));
-    const char *n = kf_gpu_paren(x, kf_gpu_poly_text(x, R->n));
-    const char *w = kf_gpu_paren(x, kf_gpu_poly_text(x, R->w));
     kf_kgen_begin_branchf(h, "if (%s > 0)", bytes);
     bool in = dir == KF_XFER_H2D;
     kf_kgen_stmtf(h, in ? "/* kforge: the rows of '%s' it reaches, packed into one block */"
@@ -209,15 +222,25 @@ void kf_gpu_rows_copy(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir
     kf_kgen_end_branch(h, NULL);
     if (!in)
         kf_kgen_stmtf(h, read_fmt, "kf_pk", kf_gpu_dev_name(x, v), bytes, line);
-    kf_kgen_begin_branchf(h, "for (long kf_r = 0; kf_r < (long)%s; kf_r++)", n);
-    kf_kgen_begin_branchf(h, "for (long kf_c = 0; kf_c < (long)%s; kf_c++)", w);
-    const char *packed = kf_arena_printf(x->F->ar, "kf_pk[kf_r * (long)%s + kf_c]", w);
-    const char *elem = kf_arena_printf(x->F->ar, "%s[%s][%s]", name,
-                                       R->lo[0]->nterm ? kf_arena_printf(x->F->ar, "%s + kf_r", r0) : "kf_r",
-                                       R->lo[1]->nterm ? kf_arena_printf(x->F->ar, "%s + kf_c", c0) : "kf_c");
+    /* kf_r, kf_c (two levels) or kf_p, kf_r, kf_c (three) over the box */
+    const char *packed = "", *elem = name;
+    for (int k = 0; k < R->nd; k++) {
+        const char *i = R->nd == 3 ? (k == 0 ? "kf_p" : k == 1 ? "kf_r" : "kf_c")
+                                   : (k == 0 ? "kf_r" : "kf_c");
+        const char *len = kf_gpu_paren(x, kf_gpu_poly_text(x, R->len[k]));
+        const char *lo = kf_gpu_paren(x, kf_gpu_poly_text(x, R->lo[k]));
+        kf_kgen_begin_branchf(h, "for (long %s = 0; %s < (long)%s; %s++)", i, i, len, i);
+        packed = k ? kf_arena_printf(x->F->ar, "%s * (long)%s + %s",
+                                     k > 1 ? kf_arena_printf(x->F->ar, "(%s)", packed) : packed,
+                                     len, i)
+                   : i;
+        elem = kf_arena_printf(x->F->ar, "%s[%s]", elem,
+                               R->lo[k]->nterm ? kf_arena_printf(x->F->ar, "%s + %s", lo, i) : i);
+    }
+    packed = kf_arena_printf(x->F->ar, "kf_pk[%s]", packed);
     kf_kgen_stmtf(h, "%s = %s;", in ? packed : elem, in ? elem : packed);
-    kf_kgen_end_branch(h, NULL);
-    kf_kgen_end_branch(h, NULL);
+    for (int k = 0; k < R->nd; k++)
+        kf_kgen_end_branch(h, NULL);
     if (in)
         kf_kgen_stmtf(h, write_fmt, kf_gpu_dev_name(x, v), "kf_pk", bytes, line);
     kf_kgen_stmt(h, "free(kf_pk);");

@@ -374,8 +374,9 @@ void kf_gpu_window_loads(struct frag *x, const struct hnode *h, const struct kf_
                      plus(x, w->hi[q]));
         }
         const char *lin = "kf_s0";
-        if (kf_gpu_rows_of(x, v->id) && w->nd == 2) /* its rows packed (gpu_rows.c) */
-            lin = kf_gpu_rows_index(x, v->id, "kf_s0", "kf_s1");
+        static const char *const s3[3] = {"kf_s0", "kf_s1", "kf_s2"};
+        if (kf_gpu_rows_of(x, v->id)) /* its rows packed (gpu_rows.c): a level a dimension */
+            lin = kf_gpu_rows_index(x, v->id, s3);
         for (int q = 1; q < w->nd && !kf_gpu_rows_of(x, v->id); q++)
             lin = kf_arena_printf(x->F->ar, "%s * %s + kf_s%d", q > 1 ? kf_gpu_paren(x, lin) : lin,
                                   kf_gpu_paren(x, v->dims[q]), q);

@@ -16,7 +16,7 @@
 # test fails and the loops run as written; with the test forced true the
 # checksum differs, so the shared calls do test it), and under
 # --assume-no-alias on rows apart; with $NVCC the CUDA outputs compile
-# and link.
+# and link.  The same for planes of rows (gpu_planes.c, double ***).
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 k=$KFORGE
@@ -115,5 +115,50 @@ else
       tap_fail "$what" "$(head -20 "$d/nv.err")"
     fi
   done
+fi
+
+# planes of rows (gpu_planes.c, double ***: three levels packed), behind
+# the rows test of three levels; the program's own header, with a
+# parameter named class, read by the .cu with C++'s words renamed
+pl=tests/gen/gpu_planes.c
+for t in opencl cuda; do
+  if (cd "$KFORGE_ROOT" && "$k" gen --target $t "$pl" -o "$tmp/gpu_planes.$t.c" 2>"$tmp/pl.$t.err"); then
+    tap_diff "gpu_planes: $t golden" "$golden/gpu_planes.$t.c" "$tmp/gpu_planes.$t.c"
+    [ $t = cuda ] && tap_diff "gpu_planes: cuda golden (.cu)" "$golden/gpu_planes.cuda.cu" "$tmp/gpu_planes.cuda.cu"
+  else
+    tap_fail "gpu_planes: kforge gen --target $t" "$(tail -5 "$tmp/pl.$t.err")"
+  fi
+done
+p=$tmp/gpu_planes.opencl.c
+tap_grep "gpu_planes: resid's kernel indexes the packed planes of u" \
+  "u\[\(\(i3 - 1\) \* \(n2 - 2\) \+ \(i2 - 1\)\) \* n1 \+ \(n1 - 1 - i1\)\]" "$p"
+tap_grep "gpu_planes: resid tests r's planes of rows apart, three levels, written" \
+  "\{\(const void \*\)r, 3, \(long\)\(1\), \(long\)\(n3 - 2\), \(long\)\(1\), \(long\)\(n2 - 2\), \(long\)\(0\), \(long\)\(n1 - 1\), sizeof \*\*\*r, 0, 0, 1\}" "$p"
+tap_grep "gpu_planes: the host packs planes, rows and columns" \
+  "kf_pk\[\(kf_p \* \(long\)\(n2 - 2\) \+ kf_r\) \* \(long\)n1 \+ kf_c\] = u\[1 \+ kf_p\]\[1 \+ kf_r\]\[kf_c\];" "$p"
+tap_grep "gpu_planes: the .cu reads the program's header with class renamed" \
+  "#define class kf_cxx_class" "$tmp/gpu_planes.cuda.cu"
+if [ "$(clinfo -l 2>/dev/null | grep -c Device)" -gt 0 ]; then
+  tap_run "gpu_planes: the OpenCL program agrees with the sequential one" \
+    "$k" verify --target opencl "$KFORGE_ROOT/$pl"
+  sed 's/if (kf_rows_apart(/if (1 || kf_rows_apart(/' "$p" >"$tmp/pl_forced.c"
+  if ${CC:-cc} -O1 -w "$KFORGE_ROOT/$pl" -o "$tmp/pl_seq" -lm &&
+     ${CC:-cc} -O1 -w -I"$KFORGE_ROOT/tests/gen" "$tmp/pl_forced.c" -o "$tmp/pl_forced" -lOpenCL -lm &&
+     [ "$("$tmp/pl_seq")" != "$("$tmp/pl_forced")" ]; then
+    tap_ok "gpu_planes: with the rows test forced true the shared rows give another checksum"
+  else
+    tap_fail "gpu_planes: with the rows test forced true the shared rows give another checksum" "the same output, or a build failed"
+  fi
+else
+  tap_skip "gpu_planes: the OpenCL program agrees with the sequential one" "no OpenCL device"
+fi
+if [ -z "$nvcc" ]; then
+  tap_skip "gpu_planes: the CUDA output compiles and links" "no nvcc"
+elif (cd "$tmp" && "$nvcc" -arch=sm_90 -I"$KFORGE_ROOT/tests/gen" -c -w gpu_planes.cuda.cu -o pl_cu.o &&
+      ${CC:-cc} -c -w -I"$KFORGE_ROOT/tests/gen" -I"$cuda_home/include" gpu_planes.cuda.c -o pl_host.o &&
+      ${CC:-cc} pl_host.o pl_cu.o -L"$cuda_home/lib64" -lcudart -lstdc++ -lm -o pl_cuda.exe) >"$tmp/pl_nv.err" 2>&1; then
+  tap_ok "gpu_planes: the CUDA output compiles and links"
+else
+  tap_fail "gpu_planes: the CUDA output compiles and links" "$(head -20 "$tmp/pl_nv.err")"
 fi
 tap_done
