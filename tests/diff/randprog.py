@@ -9,6 +9,9 @@
                                 helpers, last values, expand, order-keep),
                                 each function called on both sides of what
                                 kforge tests at run time
+    randprog.py SEED --rows     another generator (randrows.py): arrays of
+                                row pointers written from one another,
+                                called with rows apart and shared
     randprog.py SEED --alias    pointer parameters that may overlap: some
                                 without restrict, and main passing one
                                 buffer twice, a buffer and an offset into
@@ -692,13 +695,18 @@ def main(argv):
     alias = "--alias" in argv[2:]
     feat = "--feat" in argv[2:]
     shape = "--shape" in argv[2:]
-    argv = [a for a in argv if a not in ("--alias", "--feat", "--shape")]
-    if len(argv) not in (2, 4) or (len(argv) == 4 and argv[2] != "-o") or (feat and (alias or shape)):
-        sys.stderr.write("usage: randprog.py SEED [--alias] [--shape] | --feat [-o FILE]\n")
+    rows = "--rows" in argv[2:]
+    argv = [a for a in argv if a not in ("--alias", "--feat", "--shape", "--rows")]
+    if len(argv) not in (2, 4) or (len(argv) == 4 and argv[2] != "-o") or \
+            ((feat or rows) and (alias or shape)) or (feat and rows):
+        sys.stderr.write("usage: randprog.py SEED [--alias] [--shape] | --feat | --rows [-o FILE]\n")
         return 2
     if feat:
         import randfeat
         text = randfeat.FeatGen(int(argv[1])).program()
+    elif rows:
+        import randrows
+        text = randrows.RowsGen(int(argv[1])).program()
     else:
         text = Gen(int(argv[1]), alias, shape).program()
     if len(argv) == 4:

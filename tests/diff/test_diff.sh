@@ -35,6 +35,11 @@
 #                      FUZZ_DIFF_SHAPE_CL_EVERY-th (2)), every 4th also
 #                      with --alias (OpenMP, forking)
 #   FUZZ_DIFF_SHAPE_START  their first seed (1)
+#   FUZZ_DIFF_ROWS     programs of randprog.py --rows (6): arrays of row
+#                      pointers written behind kforge's run-time test that
+#                      their rows lie apart, called on rows apart and shared;
+#                      OpenMP (and forking everywhere) and OpenCL each
+#   FUZZ_DIFF_ROWS_START  their first seed (1)
 #   FUZZ_DIFF_CUDA     seeds whose CUDA output is compiled (4; needs $NVCC)
 #   FUZZ_DIFF_JOBS     programs tested at once (2)
 #   FUZZ_DIFF_KEEP     a folder that keeps every failing program's files
@@ -52,9 +57,10 @@ plain=${FUZZ_DIFF_PLAIN:-1} alias_every=${FUZZ_DIFF_ALIAS_EVERY:-4} alias_cl_eve
 keep=${FUZZ_DIFF_KEEP:-}
 feat=${FUZZ_DIFF_FEAT:-12} feat_start=${FUZZ_DIFF_FEAT_START:-1} feat_cl_every=${FUZZ_DIFF_FEAT_CL_EVERY:-2}
 shape=${FUZZ_DIFF_SHAPE:-8} shape_start=${FUZZ_DIFF_SHAPE_START:-1} shape_cl_every=${FUZZ_DIFF_SHAPE_CL_EVERY:-2}
+rows=${FUZZ_DIFF_ROWS:-6} rows_start=${FUZZ_DIFF_ROWS_START:-1}
 nvcc=${NVCC:-}
 cuda_home=${CUDA_HOME:-$( [ -n "$nvcc" ] && dirname "$(dirname "$(command -v "$nvcc")")")}
-export k numcmp randprog tmp keep nvcc cuda_home cl_every ncuda start plain alias_every alias_cl_every feat_start feat_cl_every shape_start shape_cl_every
+export k numcmp randprog tmp keep nvcc cuda_home cl_every ncuda start plain alias_every alias_cl_every feat_start feat_cl_every shape_start shape_cl_every rows_start
 
 # one_program KEY LABEL SRC TARGETS: writes $tmp/KEY.res, one line per
 # target: "ok<TAB>what" or "not ok<TAB>what<TAB>why (one line)"
@@ -162,16 +168,23 @@ shape_job() {
   python3 "$randprog" "$s" --shape --alias -o "$tmp/shapea$s.c" &&
     one_program "shapea$s" "seed $s --shape --alias" "$tmp/shapea$s.c" "openmp openmp-fork"
 }
+# rows_job SEED: a program of randprog.py --rows
+rows_job() {
+  local s=$1 i=$(($1 - rows_start)) targets="openmp openmp-fork opencl"
+  [ -n "$nvcc" ] && [ "$i" -lt "$ncuda" ] && targets="$targets cuda"
+  python3 "$randprog" "$s" --rows -o "$tmp/rows$s.c" && one_program "rows$s" "seed $s --rows" "$tmp/rows$s.c" "$targets"
+}
 regress_job() {
   local src=$1 targets="openmp openmp3 openmp-fork opencl"
   [ -n "$nvcc" ] && targets="$targets cuda"
   one_program "$(basename "$src" .c)" "$(basename "$src")" "$src" "$targets"
 }
-export -f one_program check_target seed_job alias_seed regress_job feat_job shape_job
+export -f one_program check_target seed_job alias_seed regress_job feat_job shape_job rows_job
 
 seq "$start" $((start + count - 1)) | xargs -P "$jobs" -I{} bash -c 'seed_job {}'
 [ "$feat" -gt 0 ] && seq "$feat_start" $((feat_start + feat - 1)) | xargs -P "$jobs" -I{} bash -c 'feat_job {}'
 [ "$shape" -gt 0 ] && seq "$shape_start" $((shape_start + shape - 1)) | xargs -P "$jobs" -I{} bash -c 'shape_job {}'
+[ "$rows" -gt 0 ] && seq "$rows_start" $((rows_start + rows - 1)) | xargs -P "$jobs" -I{} bash -c 'rows_job {}'
 [ "$plain" = 0 ] || ls "$KFORGE_ROOT"/tests/diff/regress/*.c 2>/dev/null | xargs -r -P "$jobs" -I{} bash -c 'regress_job {}'
 
 # Wrong results of --alias programs that are kforge bugs not fixed yet, one
@@ -225,6 +238,9 @@ for s in $(seq "$shape_start" $((shape_start + shape - 1))); do
   report "shape$s" "FUZZ_DIFF_SEEDS=0 FUZZ_DIFF_PLAIN=0 FUZZ_DIFF_FEAT=0 FUZZ_DIFF_SHAPE_START=$s FUZZ_DIFF_SHAPE=1 FUZZ_DIFF_KEEP=/tmp/kf-diff make fuzz-diff (or: python3 tests/diff/randprog.py $s --shape -o p.c; kforge gen --target TARGET p.c -o g.c; build both, kforge-numcmp --rtol 1e-6)"
   [ $(((s - shape_start) % 4)) -eq 3 ] &&
     report "shapea$s" "python3 tests/diff/randprog.py $s --shape --alias -o p.c; kforge gen --target TARGET p.c -o g.c; build both, kforge-numcmp --rtol 1e-6"
+done
+for s in $(seq "$rows_start" $((rows_start + rows - 1))); do
+  report "rows$s" "FUZZ_DIFF_SEEDS=0 FUZZ_DIFF_FEAT=0 FUZZ_DIFF_SHAPE=0 FUZZ_DIFF_ROWS_START=$s FUZZ_DIFF_ROWS=1 FUZZ_DIFF_KEEP=/tmp/kf-diff make fuzz-diff (or: python3 tests/diff/randprog.py $s --rows -o p.c; kforge gen --target TARGET p.c -o g.c; build both, kforge-numcmp --rtol 1e-6)"
 done
 for src in "$KFORGE_ROOT"/tests/diff/regress/*.c; do
   [ -f "$src" ] && [ "$plain" != 0 ] && report "$(basename "$src" .c)" "kforge verify --target TARGET --rtol 1e-6 tests/diff/regress/$(basename "$src")"
