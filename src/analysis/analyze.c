@@ -223,30 +223,33 @@ const struct kf_loop_info *kf_analysis_loop(const struct kf_analysis *a, const c
     return NULL;
 }
 
-/* Both exchanges are the same swap: release() frees all four either way. */
-static void exchange(const struct kf_analysis *a, int fi)
+/* fi's models/deps exchanged with the other pair (amodels/adeps: an
+ * assumption; rmodels/rdeps: rows apart), flag flipped.  Both exchanges
+ * are the same swap: release() frees all six either way. */
+static void exchange(const struct kf_analysis *a, int fi, struct kf_model **om,
+                     struct kf_deps **od, bool *flag)
 {
     struct kf_model *m = a->models[fi];
     struct kf_deps *d = a->deps[fi];
-    a->models[fi] = a->amodels[fi];
-    a->deps[fi] = a->adeps[fi];
-    a->amodels[fi] = m;
-    a->adeps[fi] = d;
-    a->assumed[fi] = !a->assumed[fi];
+    a->models[fi] = om[fi];
+    a->deps[fi] = od[fi];
+    om[fi] = m;
+    od[fi] = d;
+    flag[fi] = !flag[fi];
 }
 
 bool kf_analysis_assume(const struct kf_analysis *a, int fi)
 {
     if (!a->assumed || a->assumed[fi] || !a->amodels[fi] || !a->adeps[fi])
         return false;
-    exchange(a, fi);
+    exchange(a, fi, a->amodels, a->adeps, a->assumed);
     return true;
 }
 
 void kf_analysis_unassume(const struct kf_analysis *a, int fi)
 {
     if (a->assumed && a->assumed[fi])
-        exchange(a, fi);
+        exchange(a, fi, a->amodels, a->adeps, a->assumed);
 }
 
 /* The model under fi's assumption and its dependences, or NULL (a view
@@ -261,29 +264,18 @@ static bool is_taken(const struct kf_analysis *a, int fi)
     return a->taken && a->taken[fi];
 }
 
-static void exchange_rows(const struct kf_analysis *a, int fi)
-{
-    struct kf_model *m = a->models[fi];
-    struct kf_deps *d = a->deps[fi];
-    a->models[fi] = a->rmodels[fi];
-    a->deps[fi] = a->rdeps[fi];
-    a->rmodels[fi] = m;
-    a->rdeps[fi] = d;
-    a->taken[fi] = !a->taken[fi];
-}
-
 bool kf_analysis_take_rows(const struct kf_analysis *a, int fi)
 {
     if (!a->taken || is_taken(a, fi) || is_assumed(a, fi) || !a->rmodels[fi] || !a->rdeps[fi])
         return false;
-    exchange_rows(a, fi);
+    exchange(a, fi, a->rmodels, a->rdeps, a->taken);
     return true;
 }
 
 void kf_analysis_give_rows(const struct kf_analysis *a, int fi)
 {
     if (is_taken(a, fi))
-        exchange_rows(a, fi);
+        exchange(a, fi, a->rmodels, a->rdeps, a->taken);
 }
 
 bool kf_analysis_may_share(const struct kf_analysis *a, int fi, int k)
