@@ -200,6 +200,25 @@ void kf_assume_restrict(struct kf_model *m)
  * an instance, so a device buffer sized and copied from it stays inside
  * what the program reaches: with h = 0, img's (h - 1)*stride + w would be
  * negative, and with w = 0 and h > 0 rows the program never touches. */
+char *kf_assume_params_text(const struct kf_fragment *f, isl_set *s)
+{
+    if (s && isl_set_plain_is_universe(s) == isl_bool_true)
+        return strdup("1");
+    if (!simple_assumption(s))
+        return NULL;
+    struct kf_mtext b = {0};
+    kf_mtext_printf(&b, "%s", "");
+    const void *user[2] = {&b, f};
+    isl_basic_set *bs = isl_set_simple_hull(isl_set_copy(s));
+    isl_basic_set_foreach_constraint(bs, constraint_text, user);
+    isl_basic_set_free(bs);
+    if (b.s && strchr(b.s, '?')) { /* a parameter that names no variable */
+        free(b.s);
+        return NULL;
+    }
+    return b.s;
+}
+
 void kf_assume_runs_text(struct kf_model *m)
 {
     isl_set *all = NULL;

@@ -47,5 +47,9 @@ bool kf_assume_shape(struct kf_model *m, int v, struct kf_delin_shape *sh0,
 void kf_assume_restrict(struct kf_model *m);
 /* m->runs_text and m->runs_known (with m->assume) */
 void kf_assume_runs_text(struct kf_model *m);
+/* Parameter set s of fragment f as a C condition in the user's names
+ * ("3 <= m"; "1" for every value), malloc'ed; NULL where it is not one
+ * conjunction without quotients of a few constraints on variables. */
+char *kf_assume_params_text(const struct kf_fragment *f, isl_set *s);
 
 #endif

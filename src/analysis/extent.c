@@ -3,6 +3,7 @@
  * the isl model's access relations and statement domains.
  */
 #include "analysis/extent.h"
+#include "analysis/assume.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -386,8 +387,10 @@ static isl_set *row_interval(isl_set *s)
 }
 
 enum kf_row_box kf_analysis_row_box(const struct kf_analysis *an, int frag, int v, kf_diag *d,
-                                    kf_arena *ar, struct kf_poly *lo[3], struct kf_poly *hi[3])
+                                    kf_arena *ar, struct kf_poly *lo[3], struct kf_poly *hi[3],
+                                    const char **guard)
 {
+    *guard = NULL;
     const struct kf_fragment *f = an->prog->frags[frag];
     const struct kf_var *var = &f->vars[v];
     int nl = var->row_levels;
@@ -441,6 +444,20 @@ enum kf_row_box kf_analysis_row_box(const struct kf_analysis *an, int frag, int 
         res = full == isl_bool_false ? KF_BOX_JAGGED
               : full == isl_bool_true && same == isl_bool_true ? KF_BOX_OK
                                                                : KF_BOX_UNKNOWN;
+        /* nonempty where no access runs (a stencil's box, wider than its
+         * loops: columns 0..m-1 for j in 1..m-2 and m >= 1, the loop
+         * running from m >= 3 on): a box guarded by where they do */
+        isl_set *runs = res == KF_BOX_UNKNOWN && full == isl_bool_true && same == isl_bool_false
+                            ? isl_set_coalesce(isl_set_gist(isl_set_copy(where),
+                                                            isl_set_copy(m->context)))
+                            : NULL;
+        char *w = runs ? kf_assume_params_text(f, runs) : NULL;
+        isl_set_free(runs);
+        if (w) {
+            *guard = kf_arena_strdup(ar, w);
+            res = KF_BOX_OK;
+        }
+        free(w);
     }
     isl_set_free(nonempty);
     isl_set_free(where);

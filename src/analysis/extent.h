@@ -107,9 +107,13 @@ static inline bool kf_analysis_declared_between(const struct kf_var *v, size_t f
  * their box (a triangle, jagged rows: a pack of the box would read past
  * a row's end), KF_BOX_UNKNOWN where the model does not hold them
  * exactly (a bound it widened, an access under a condition of the data)
- * or isl gives a bound in more than one piece. */
+ * or isl gives a bound in more than one piece.  *guard: NULL, or (in ar)
+ * the C condition on the parameters outside which no access runs and the
+ * bounds name no element the fragment reaches (a stencil's box, wider
+ * than its loops): the box holds only where it does. */
 enum kf_row_box { KF_BOX_OK, KF_BOX_UNKNOWN, KF_BOX_JAGGED };
 enum kf_row_box kf_analysis_row_box(const struct kf_analysis *a, int frag, int var, kf_diag *d,
-                                    kf_arena *ar, struct kf_poly *lo[3], struct kf_poly *hi[3]);
+                                    kf_arena *ar, struct kf_poly *lo[3], struct kf_poly *hi[3],
+                                    const char **guard);
 
 #endif

@@ -187,6 +187,7 @@ struct kf_gpu_rows {
     int nd;
     struct kf_poly *lo[3], *hi[3], *len[3];
     struct kf_poly *w;
+    const char *guard; /* NULL, or where the box holds (kf_analysis_row_box) */
     const char *count;
 };
 

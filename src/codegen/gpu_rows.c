@@ -43,13 +43,13 @@
  * the fragment's names) to compare with another fragment's, or NULL with
  * *res set. */
 static const char *box_text(struct frag *x, int k, int w, struct kf_poly *lo[3],
-                            struct kf_poly *hi[3], enum kf_row_box *res)
+                            struct kf_poly *hi[3], const char **guard, enum kf_row_box *res)
 {
     const struct kf_fragment *f = x->g->a->prog->frags[k];
-    *res = kf_analysis_row_box(x->g->a, k, w, x->g->d, x->F->ar, lo, hi);
+    *res = kf_analysis_row_box(x->g->a, k, w, x->g->d, x->F->ar, lo, hi, guard);
     if (*res != KF_BOX_OK)
         return NULL;
-    const char *t = "";
+    const char *t = *guard ? kf_arena_printf(x->F->ar, "where %s: ", *guard) : "";
     for (int d = 0; d < f->vars[w].row_levels; d++) {
         char b0[256], b1[256];
         kf_poly_print(f, lo[d], b0, sizeof b0);
@@ -110,7 +110,7 @@ static const char *plan(struct frag *x, int v, struct kf_gpu_rows *R)
                                        nl == 3 ? "[e0][e1][e2]" : "[e0][e1]");
         }
     enum kf_row_box res;
-    const char *own = box_text(x, x->fi, v, R->lo, R->hi, &res);
+    const char *own = box_text(x, x->fi, v, R->lo, R->hi, &R->guard, &res);
     if (res == KF_BOX_JAGGED)
         return kf_arena_printf(x->F->ar, "the columns of '%s' (%s) that the fragment reads "
                                          "depend on the row (a triangle, or jagged rows): kforge "
@@ -133,7 +133,8 @@ static const char *plan(struct frag *x, int v, struct kf_gpu_rows *R)
         if (w < 0 || !g->vars[w].read)
             continue;
         struct kf_poly *l2[3], *h2[3];
-        const char *other = box_text(x, k, w, l2, h2, &res);
+        const char *g2;
+        const char *other = box_text(x, k, w, l2, h2, &g2, &res);
         if (!other || strcmp(other, own) != 0)
             return kf_arena_printf(x->F->ar, "fragments %d and %d read '%s' (%s) in "
                                              "different boxes of rows and columns, and would "
@@ -151,6 +152,8 @@ static const char *plan(struct frag *x, int v, struct kf_gpu_rows *R)
         prod = kf_arena_printf(x->F->ar, "%s%s(size_t)%s", prod, k ? " * " : "", t);
     }
     R->w = R->len[nl - 1];
+    if (R->guard) /* outside it the bounds name elements no run reaches */
+        pos = kf_arena_printf(x->F->ar, "(%s) && %s", R->guard, pos);
     R->count = kf_arena_printf(x->F->ar, "(%s ? %s : 0)", pos, prod);
     return NULL;
 }

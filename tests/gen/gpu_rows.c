@@ -19,9 +19,13 @@
  *     loops as written, whose result a parallel run would not give);
  *   - bias_rows: the same with a plain pointer beside the rows, which may
  *     point into one of them: main calls it with b apart, then with b
- *     inside row 0 (the test fails again).  Built with -DROWS_APART
- *     (for --assume-no-alias, which the shared rows would make a lie),
- *     main leaves those calls out.
+ *     row 0 itself (the test fails again);
+ *   - blur_rows and blur_cols: 3-point stencils along each row and down
+ *     each column, whose box (every column; every row) is wider than the
+ *     loops that reach it, where those run at all: the pack is guarded by
+ *     where they do (m >= 3; n >= 3), and main calls them below that too.
+ * Built with -DROWS_APART (for --assume-no-alias, which the shared rows
+ * would make a lie), main leaves the shared rows' calls out.
  * main calls each at sizes 0, 1 and a few more and prints a checksum. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -89,6 +93,24 @@ static void bias_rows(int n, int m, double **c, const double *b)
 #pragma endscop
 }
 
+static void blur_rows(int n, int m, double **out, double **in)
+{
+#pragma scop
+    for (int i = 0; i < n; i++)
+        for (int j = 1; j < m - 1; j++)
+            out[i][j] = 0.25 * in[i][j - 1] + 0.5 * in[i][j] + 0.25 * in[i][j + 1];
+#pragma endscop
+}
+
+static void blur_cols(int n, int m, double **out, double **in)
+{
+#pragma scop
+    for (int i = 1; i < n - 1; i++)
+        for (int j = 0; j < m; j++)
+            out[i][j] = 0.25 * in[i - 1][j] + 0.5 * in[i][j] + 0.25 * in[i + 1][j];
+#pragma endscop
+}
+
 int main(void)
 {
     const int sizes[] = {0, 1, 2, 5, 33, 300};
@@ -141,13 +163,29 @@ int main(void)
         for (int i = 0; i < n; i++)
             for (int k = 0; k < m; k++)
                 sum += a[i][k] * ((i + k) % 3 + 1);
+        /* the stencils at full size, and below their 3 rows or columns */
+        double **o = malloc(((size_t)n + 1) * sizeof *o);
+        for (int i = 0; i < n; i++)
+            o[i] = calloc((size_t)m, sizeof **o);
+        blur_rows(n, m, o, a);
+        blur_cols(n, m, o, a);
+        for (int w = 0; w < 3 && w <= m; w++) {
+            blur_rows(n, w, o, a);
+            blur_cols(w < n ? w : n, m, o, a);
+        }
+        for (int i = 0; i < n; i++) {
+            for (int k = 0; k < m; k++)
+                sum += o[i][k] * ((i + 2 * k) % 3 + 1);
+            free(o[i]);
+        }
+        free(o);
 #ifndef ROWS_APART
         /* every row of one is row 0 of a; then b inside that row */
         double **one = malloc(((size_t)n + 1) * sizeof *one);
         for (int i = 0; i < n; i++)
             one[i] = a[0];
         scale_rows(n, m, one, v);
-        bias_rows(n, m, one, n > 0 ? a[0] + 1 : v);
+        bias_rows(n, m, one, n > 0 ? a[0] : v);
         for (int k = 0; k < m && n > 0; k++)
             sum += a[0][k] * (k % 5 + 1);
         free(one);

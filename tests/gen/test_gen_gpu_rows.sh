@@ -16,7 +16,9 @@
 # test fails and the loops run as written; with the test forced true the
 # checksum differs, so the shared calls do test it), and under
 # --assume-no-alias on rows apart; with $NVCC the CUDA outputs compile
-# and link.  The same for planes of rows (gpu_planes.c, double ***).
+# and link.  3-point stencils along rows and down columns, whose box is
+# wider than their loops: packed only where those run.  The same for
+# planes of rows (gpu_planes.c, double ***).
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 k=$KFORGE
@@ -55,6 +57,13 @@ tap_grep "gpu_rows: bias_rows tests b's device buffer, m elements from b, apart 
 grep -A3 "__kernel void scale_rows_L5(" "$c" >"$tmp/scale_rows.cl"
 tap_grep "gpu_rows: kernel scale_rows_L5, j (along each row) on x" \
   "int j = \(int\)get_global_id\(0\);" "$tmp/scale_rows.cl"
+for kn in blur_rows_L7 blur_cols_L8; do
+  tap_grep "gpu_rows: kernel $kn (a 3-point stencil over rows)" "__kernel void $kn\(" "$c"
+done
+tap_grep "gpu_rows: blur_rows packs in's box only where its loops run (m >= 3)" \
+  "kf_in_bytes = \(size_t\)\(\(\(1 <= n && 3 <= m\) && \(long\)n > 0 && \(long\)m > 0 \? \(size_t\)n \* \(size_t\)m : 0\)\)" "$c"
+tap_grep "gpu_rows: blur_cols packs in's box only where its loops run (n >= 3)" \
+  "kf_in_bytes = \(size_t\)\(\(\(3 <= n && 1 <= m\) && \(long\)n > 0 && \(long\)m > 0 \? \(size_t\)n \* \(size_t\)m : 0\)\)" "$c"
 tap_grep "gpu_rows --assume-no-alias: kernel scale_rows_L5" "__kernel void scale_rows_L5\(" "$na"
 tap_grep "gpu_rows --assume-no-alias: the kernel writes c[i][j] as row i of m columns" \
   "c\[i \* m \+ j\] = c\[i \* m \+ j\] \* s\[j\] \+ i;" "$na"

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_rows.c for cuda; 5 kernels */
+/* kforge 0.1.0: tests/gen/gpu_rows.c for cuda; 7 kernels */
 /* Arrays of row pointers read by kernels (gpu.h, packed rows): each row
  * malloc'ed on its own, the host packs the box of rows and columns the nest
  * reads into one device buffer, which the kernel indexes as a 2-D array.
@@ -20,9 +20,13 @@
  *     loops as written, whose result a parallel run would not give);
  *   - bias_rows: the same with a plain pointer beside the rows, which may
  *     point into one of them: main calls it with b apart, then with b
- *     inside row 0 (the test fails again).  Built with -DROWS_APART
- *     (for --assume-no-alias, which the shared rows would make a lie),
- *     main leaves those calls out.
+ *     row 0 itself (the test fails again);
+ *   - blur_rows and blur_cols: 3-point stencils along each row and down
+ *     each column, whose box (every column; every row) is wider than the
+ *     loops that reach it, where those run at all: the pack is guarded by
+ *     where they do (m >= 3; n >= 3), and main calls them below that too.
+ * Built with -DROWS_APART (for --assume-no-alias, which the shared rows
+ * would make a lie), main leaves the shared rows' calls out.
  * main calls each at sizes 0, 1 and a few more and prints a checksum. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,6 +49,8 @@ cudaError_t kf_launch_colsum_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, 
 cudaError_t kf_launch_shifted_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *a, double *out);
 cudaError_t kf_launch_scale_rows_L5(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *c, double *s);
 cudaError_t kf_launch_bias_rows_L6(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *c, double *b);
+cudaError_t kf_launch_blur_rows_L7(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *in, double *out);
+cudaError_t kf_launch_blur_cols_L8(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *in, double *out);
 
 static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
@@ -53,52 +59,52 @@ static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
     return kf_p;
 }
 
-static void kf_cuda_free_30(void *kf_p)
+static void kf_cuda_free_34(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 30);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 34);
 }
 
-static void kf_cuda_free_42(void *kf_p)
+static void kf_cuda_free_46(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 42);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 46);
 }
 
-static void kf_cuda_free_54(void *kf_p)
+static void kf_cuda_free_58(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 54);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 58);
 }
 
 static void matvec(int n, int m, double **a, const double *restrict x, double *restrict y)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t kf_a_bytes = (size_t)(((long)n > 0 && (long)m > 0 ? (size_t)n * (size_t)m : 0)) * sizeof a[0][0];
-    double *kf_a_dev __attribute__((__cleanup__(kf_cuda_free_30))) = kf_cuda_alloc(kf_a_bytes, 30);
+    double *kf_a_dev __attribute__((__cleanup__(kf_cuda_free_34))) = kf_cuda_alloc(kf_a_bytes, 34);
     const size_t kf_x_bytes = (size_t)m * sizeof x[0];
-    double *kf_x_dev __attribute__((__cleanup__(kf_cuda_free_30))) = kf_cuda_alloc(kf_x_bytes, 30);
+    double *kf_x_dev __attribute__((__cleanup__(kf_cuda_free_34))) = kf_cuda_alloc(kf_x_bytes, 34);
     const size_t kf_y_bytes = (size_t)n * sizeof y[0];
-    double *kf_y_dev __attribute__((__cleanup__(kf_cuda_free_30))) = kf_cuda_alloc(kf_y_bytes, 30);
+    double *kf_y_dev __attribute__((__cleanup__(kf_cuda_free_34))) = kf_cuda_alloc(kf_y_bytes, 34);
 #pragma scop
     {
         if (kf_a_bytes > 0) {
             /* kforge: the rows of 'a' it reaches, packed into one block */
             double *kf_pk = malloc(kf_a_bytes);
             if (!kf_pk) {
-                kf_cuda_check(cudaErrorMemoryAllocation, "malloc", 32);
+                kf_cuda_check(cudaErrorMemoryAllocation, "malloc", 36);
             }
             for (long kf_r = 0; kf_r < (long)n; kf_r++) {
                 for (long kf_c = 0; kf_c < (long)m; kf_c++) {
                     kf_pk[kf_r * (long)m + kf_c] = a[kf_r][kf_c];
                 }
             }
-            kf_cuda_check(cudaMemcpy(kf_a_dev, kf_pk, kf_a_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
+            kf_cuda_check(cudaMemcpy(kf_a_dev, kf_pk, kf_a_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 36);
             free(kf_pk);
         }
-        kf_cuda_check(cudaMemcpy(kf_x_dev, x, kf_x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
-        kf_cuda_check(cudaMemcpy(kf_y_dev, y, kf_y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
+        kf_cuda_check(cudaMemcpy(kf_x_dev, x, kf_x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 36);
+        kf_cuda_check(cudaMemcpy(kf_y_dev, y, kf_y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 36);
         if (n > 0) {
-            kf_cuda_check(kf_launch_matvec_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, m, kf_a_dev, kf_x_dev, kf_y_dev), "matvec_L1<<<...>>>", 32);
+            kf_cuda_check(kf_launch_matvec_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, m, kf_a_dev, kf_x_dev, kf_y_dev), "matvec_L1<<<...>>>", 36);
         }
-        kf_cuda_check(cudaMemcpy(y, kf_y_dev, kf_y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 32);
+        kf_cuda_check(cudaMemcpy(y, kf_y_dev, kf_y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 36);
     }
 #pragma endscop
 }
@@ -107,30 +113,30 @@ static void colsum(int n, int d, float *const *x, float *restrict out)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t kf_x_bytes = (size_t)(((long)d > 0 && (long)n > 0 ? (size_t)d * (size_t)n : 0)) * sizeof x[0][0];
-    float *kf_x_dev __attribute__((__cleanup__(kf_cuda_free_42))) = kf_cuda_alloc(kf_x_bytes, 42);
+    float *kf_x_dev __attribute__((__cleanup__(kf_cuda_free_46))) = kf_cuda_alloc(kf_x_bytes, 46);
     const size_t kf_out_bytes = (size_t)n * sizeof out[0];
-    float *kf_out_dev __attribute__((__cleanup__(kf_cuda_free_42))) = kf_cuda_alloc(kf_out_bytes, 42);
+    float *kf_out_dev __attribute__((__cleanup__(kf_cuda_free_46))) = kf_cuda_alloc(kf_out_bytes, 46);
 #pragma scop
     {
         if (kf_x_bytes > 0) {
             /* kforge: the rows of 'x' it reaches, packed into one block */
             float *kf_pk = malloc(kf_x_bytes);
             if (!kf_pk) {
-                kf_cuda_check(cudaErrorMemoryAllocation, "malloc", 44);
+                kf_cuda_check(cudaErrorMemoryAllocation, "malloc", 48);
             }
             for (long kf_r = 0; kf_r < (long)d; kf_r++) {
                 for (long kf_c = 0; kf_c < (long)n; kf_c++) {
                     kf_pk[kf_r * (long)n + kf_c] = x[kf_r][kf_c];
                 }
             }
-            kf_cuda_check(cudaMemcpy(kf_x_dev, kf_pk, kf_x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 44);
+            kf_cuda_check(cudaMemcpy(kf_x_dev, kf_pk, kf_x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 48);
             free(kf_pk);
         }
-        kf_cuda_check(cudaMemcpy(kf_out_dev, out, kf_out_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 44);
+        kf_cuda_check(cudaMemcpy(kf_out_dev, out, kf_out_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 48);
         if (n > 0) {
-            kf_cuda_check(kf_launch_colsum_L2((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, d, kf_x_dev, kf_out_dev), "colsum_L2<<<...>>>", 44);
+            kf_cuda_check(kf_launch_colsum_L2((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, d, kf_x_dev, kf_out_dev), "colsum_L2<<<...>>>", 48);
         }
-        kf_cuda_check(cudaMemcpy(out, kf_out_dev, kf_out_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 44);
+        kf_cuda_check(cudaMemcpy(out, kf_out_dev, kf_out_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 48);
     }
 #pragma endscop
 }
@@ -139,30 +145,30 @@ static void shifted(int n, int m, const double *const *a, double *restrict out)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t kf_a_bytes = (size_t)(((long)(n - 1) > 0 && (long)m > 0 ? (size_t)(n - 1) * (size_t)m : 0)) * sizeof a[0][0];
-    double *kf_a_dev __attribute__((__cleanup__(kf_cuda_free_54))) = kf_cuda_alloc(kf_a_bytes, 54);
+    double *kf_a_dev __attribute__((__cleanup__(kf_cuda_free_58))) = kf_cuda_alloc(kf_a_bytes, 58);
     const size_t kf_out_bytes = (size_t)((-m + n*m > 0 ? -m + n*m : 0)) * sizeof out[0];
-    double *kf_out_dev __attribute__((__cleanup__(kf_cuda_free_54))) = kf_cuda_alloc(kf_out_bytes, 54);
+    double *kf_out_dev __attribute__((__cleanup__(kf_cuda_free_58))) = kf_cuda_alloc(kf_out_bytes, 58);
 #pragma scop
     {
         if (kf_a_bytes > 0) {
             /* kforge: the rows of 'a' it reaches, packed into one block */
             double *kf_pk = malloc(kf_a_bytes);
             if (!kf_pk) {
-                kf_cuda_check(cudaErrorMemoryAllocation, "malloc", 56);
+                kf_cuda_check(cudaErrorMemoryAllocation, "malloc", 60);
             }
             for (long kf_r = 0; kf_r < (long)(n - 1); kf_r++) {
                 for (long kf_c = 0; kf_c < (long)m; kf_c++) {
                     kf_pk[kf_r * (long)m + kf_c] = a[1 + kf_r][1 + kf_c];
                 }
             }
-            kf_cuda_check(cudaMemcpy(kf_a_dev, kf_pk, kf_a_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 56);
+            kf_cuda_check(cudaMemcpy(kf_a_dev, kf_pk, kf_a_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 60);
             free(kf_pk);
         }
-        kf_cuda_check(cudaMemcpy(kf_out_dev, out, kf_out_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 56);
+        kf_cuda_check(cudaMemcpy(kf_out_dev, out, kf_out_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 60);
         if (n - 1 > 0 && m > 0) {
-            kf_cuda_check(kf_launch_shifted_L3((unsigned)((m + 255) / 256), (unsigned)(n - 1), 1, 256, 1, 1, n, m, kf_a_dev, kf_out_dev), "shifted_L3<<<...>>>", 56);
+            kf_cuda_check(kf_launch_shifted_L3((unsigned)((m + 255) / 256), (unsigned)(n - 1), 1, 256, 1, 1, n, m, kf_a_dev, kf_out_dev), "shifted_L3<<<...>>>", 60);
         }
-        kf_cuda_check(cudaMemcpy(out, kf_out_dev, kf_out_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 56);
+        kf_cuda_check(cudaMemcpy(out, kf_out_dev, kf_out_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 60);
     }
 #pragma endscop
 }
@@ -381,35 +387,35 @@ static void scale_rows(int n, int m, double **c, const double *restrict s)
     {
         const size_t kf_c_bytes = (size_t)(((long)n > 0 && (long)m > 0 ? (size_t)n * (size_t)m : 0)) * sizeof c[0][0];
         double *kf_c_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_c_dev, kf_c_bytes), "cudaMalloc", 77);
+        kf_cuda_check(cudaMalloc((void **)&kf_c_dev, kf_c_bytes), "cudaMalloc", 81);
         const size_t kf_s_bytes = (size_t)m * sizeof s[0];
         double *kf_s_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_s_dev, kf_s_bytes), "cudaMalloc", 77);
+        kf_cuda_check(cudaMalloc((void **)&kf_s_dev, kf_s_bytes), "cudaMalloc", 81);
         if (kf_c_bytes > 0) {
             /* kforge: the rows of 'c' it reaches, packed into one block */
             double *kf_pk = malloc(kf_c_bytes);
             if (!kf_pk) {
-                kf_cuda_check(cudaErrorMemoryAllocation, "malloc", 77);
+                kf_cuda_check(cudaErrorMemoryAllocation, "malloc", 81);
             }
             for (long kf_r = 0; kf_r < (long)n; kf_r++) {
                 for (long kf_c = 0; kf_c < (long)m; kf_c++) {
                     kf_pk[kf_r * (long)m + kf_c] = c[kf_r][kf_c];
                 }
             }
-            kf_cuda_check(cudaMemcpy(kf_c_dev, kf_pk, kf_c_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 77);
+            kf_cuda_check(cudaMemcpy(kf_c_dev, kf_pk, kf_c_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 81);
             free(kf_pk);
         }
-        kf_cuda_check(cudaMemcpy(kf_s_dev, s, kf_s_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 77);
+        kf_cuda_check(cudaMemcpy(kf_s_dev, s, kf_s_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 81);
         if (n > 0 && m > 0) {
-            kf_cuda_check(kf_launch_scale_rows_L5((unsigned)((m + 15) / 16), (unsigned)((n + 15) / 16), 1, 16, 16, 1, n, m, kf_c_dev, kf_s_dev), "scale_rows_L5<<<...>>>", 77);
+            kf_cuda_check(kf_launch_scale_rows_L5((unsigned)((m + 15) / 16), (unsigned)((n + 15) / 16), 1, 16, 16, 1, n, m, kf_c_dev, kf_s_dev), "scale_rows_L5<<<...>>>", 81);
         }
         if (kf_c_bytes > 0) {
             /* kforge: the rows of 'c' it reaches, back from one block */
             double *kf_pk = malloc(kf_c_bytes);
             if (!kf_pk) {
-                kf_cuda_check(cudaErrorMemoryAllocation, "malloc", 77);
+                kf_cuda_check(cudaErrorMemoryAllocation, "malloc", 81);
             }
-            kf_cuda_check(cudaMemcpy(kf_pk, kf_c_dev, kf_c_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 77);
+            kf_cuda_check(cudaMemcpy(kf_pk, kf_c_dev, kf_c_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 81);
             for (long kf_r = 0; kf_r < (long)n; kf_r++) {
                 for (long kf_c = 0; kf_c < (long)m; kf_c++) {
                     c[kf_r][kf_c] = kf_pk[kf_r * (long)m + kf_c];
@@ -417,8 +423,8 @@ static void scale_rows(int n, int m, double **c, const double *restrict s)
             }
             free(kf_pk);
         }
-        kf_cuda_check(cudaFree(kf_c_dev), "cudaFree", 79);
-        kf_cuda_check(cudaFree(kf_s_dev), "cudaFree", 79);
+        kf_cuda_check(cudaFree(kf_c_dev), "cudaFree", 83);
+        kf_cuda_check(cudaFree(kf_s_dev), "cudaFree", 83);
     }
     } else {
     for (int i = 0; i < n; i++)
@@ -437,35 +443,35 @@ static void bias_rows(int n, int m, double **c, const double *b)
     {
         const size_t kf_c_bytes = (size_t)(((long)n > 0 && (long)m > 0 ? (size_t)n * (size_t)m : 0)) * sizeof c[0][0];
         double *kf_c_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_c_dev, kf_c_bytes), "cudaMalloc", 86);
+        kf_cuda_check(cudaMalloc((void **)&kf_c_dev, kf_c_bytes), "cudaMalloc", 90);
         const size_t kf_b_bytes = (size_t)m * sizeof b[0];
         double *kf_b_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_b_dev, kf_b_bytes), "cudaMalloc", 86);
+        kf_cuda_check(cudaMalloc((void **)&kf_b_dev, kf_b_bytes), "cudaMalloc", 90);
         if (kf_c_bytes > 0) {
             /* kforge: the rows of 'c' it reaches, packed into one block */
             double *kf_pk = malloc(kf_c_bytes);
             if (!kf_pk) {
-                kf_cuda_check(cudaErrorMemoryAllocation, "malloc", 86);
+                kf_cuda_check(cudaErrorMemoryAllocation, "malloc", 90);
             }
             for (long kf_r = 0; kf_r < (long)n; kf_r++) {
                 for (long kf_c = 0; kf_c < (long)m; kf_c++) {
                     kf_pk[kf_r * (long)m + kf_c] = c[kf_r][kf_c];
                 }
             }
-            kf_cuda_check(cudaMemcpy(kf_c_dev, kf_pk, kf_c_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 86);
+            kf_cuda_check(cudaMemcpy(kf_c_dev, kf_pk, kf_c_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 90);
             free(kf_pk);
         }
-        kf_cuda_check(cudaMemcpy(kf_b_dev, b, kf_b_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 86);
+        kf_cuda_check(cudaMemcpy(kf_b_dev, b, kf_b_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 90);
         if (n > 0 && m > 0) {
-            kf_cuda_check(kf_launch_bias_rows_L6((unsigned)((m + 15) / 16), (unsigned)((n + 15) / 16), 1, 16, 16, 1, n, m, kf_c_dev, kf_b_dev), "bias_rows_L6<<<...>>>", 86);
+            kf_cuda_check(kf_launch_bias_rows_L6((unsigned)((m + 15) / 16), (unsigned)((n + 15) / 16), 1, 16, 16, 1, n, m, kf_c_dev, kf_b_dev), "bias_rows_L6<<<...>>>", 90);
         }
         if (kf_c_bytes > 0) {
             /* kforge: the rows of 'c' it reaches, back from one block */
             double *kf_pk = malloc(kf_c_bytes);
             if (!kf_pk) {
-                kf_cuda_check(cudaErrorMemoryAllocation, "malloc", 86);
+                kf_cuda_check(cudaErrorMemoryAllocation, "malloc", 90);
             }
-            kf_cuda_check(cudaMemcpy(kf_pk, kf_c_dev, kf_c_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 86);
+            kf_cuda_check(cudaMemcpy(kf_pk, kf_c_dev, kf_c_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 90);
             for (long kf_r = 0; kf_r < (long)n; kf_r++) {
                 for (long kf_c = 0; kf_c < (long)m; kf_c++) {
                     c[kf_r][kf_c] = kf_pk[kf_r * (long)m + kf_c];
@@ -473,13 +479,151 @@ static void bias_rows(int n, int m, double **c, const double *b)
             }
             free(kf_pk);
         }
-        kf_cuda_check(cudaFree(kf_c_dev), "cudaFree", 88);
-        kf_cuda_check(cudaFree(kf_b_dev), "cudaFree", 88);
+        kf_cuda_check(cudaFree(kf_c_dev), "cudaFree", 92);
+        kf_cuda_check(cudaFree(kf_b_dev), "cudaFree", 92);
     }
     } else {
     for (int i = 0; i < n; i++)
         for (int j = 0; j < m; j++)
             c[i][j] = 0.25 * c[i][j] + 0.5 * b[j];
+    }
+#pragma endscop
+}
+
+static void blur_rows(int n, int m, double **out, double **in)
+{
+#pragma scop
+    if (kf_rows_apart((const struct kf_rows_in[]){
+        {(const void *)in, 2, (long)(0), (long)(0), (long)(0), (long)(n - 1), (long)(0), (long)(m - 1), sizeof **in, 0, 0, 0},
+        {(const void *)out, 2, (long)(0), (long)(0), (long)(0), (long)(n - 1), (long)(1), (long)(m - 2), sizeof **out, 0, 0, 1}}, 2)) {
+    {
+        const size_t kf_in_bytes = (size_t)(((1 <= n && 3 <= m) && (long)n > 0 && (long)m > 0 ? (size_t)n * (size_t)m : 0)) * sizeof in[0][0];
+        double *kf_in_dev = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_in_dev, kf_in_bytes), "cudaMalloc", 99);
+        const size_t kf_out_bytes = (size_t)(((long)n > 0 && (long)(m - 2) > 0 ? (size_t)n * (size_t)(m - 2) : 0)) * sizeof out[0][0];
+        double *kf_out_dev = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_out_dev, kf_out_bytes), "cudaMalloc", 99);
+        if (kf_in_bytes > 0) {
+            /* kforge: the rows of 'in' it reaches, packed into one block */
+            double *kf_pk = malloc(kf_in_bytes);
+            if (!kf_pk) {
+                kf_cuda_check(cudaErrorMemoryAllocation, "malloc", 99);
+            }
+            for (long kf_r = 0; kf_r < (long)n; kf_r++) {
+                for (long kf_c = 0; kf_c < (long)m; kf_c++) {
+                    kf_pk[kf_r * (long)m + kf_c] = in[kf_r][kf_c];
+                }
+            }
+            kf_cuda_check(cudaMemcpy(kf_in_dev, kf_pk, kf_in_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 99);
+            free(kf_pk);
+        }
+        if (kf_out_bytes > 0) {
+            /* kforge: the rows of 'out' it reaches, packed into one block */
+            double *kf_pk = malloc(kf_out_bytes);
+            if (!kf_pk) {
+                kf_cuda_check(cudaErrorMemoryAllocation, "malloc", 99);
+            }
+            for (long kf_r = 0; kf_r < (long)n; kf_r++) {
+                for (long kf_c = 0; kf_c < (long)(m - 2); kf_c++) {
+                    kf_pk[kf_r * (long)(m - 2) + kf_c] = out[kf_r][1 + kf_c];
+                }
+            }
+            kf_cuda_check(cudaMemcpy(kf_out_dev, kf_pk, kf_out_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 99);
+            free(kf_pk);
+        }
+        if (n > 0 && m - 2 > 0) {
+            kf_cuda_check(kf_launch_blur_rows_L7((unsigned)((m - 2 + 255) / 256), (unsigned)n, 1, 256, 1, 1, n, m, kf_in_dev, kf_out_dev), "blur_rows_L7<<<...>>>", 99);
+        }
+        if (kf_out_bytes > 0) {
+            /* kforge: the rows of 'out' it reaches, back from one block */
+            double *kf_pk = malloc(kf_out_bytes);
+            if (!kf_pk) {
+                kf_cuda_check(cudaErrorMemoryAllocation, "malloc", 99);
+            }
+            kf_cuda_check(cudaMemcpy(kf_pk, kf_out_dev, kf_out_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 99);
+            for (long kf_r = 0; kf_r < (long)n; kf_r++) {
+                for (long kf_c = 0; kf_c < (long)(m - 2); kf_c++) {
+                    out[kf_r][1 + kf_c] = kf_pk[kf_r * (long)(m - 2) + kf_c];
+                }
+            }
+            free(kf_pk);
+        }
+        kf_cuda_check(cudaFree(kf_in_dev), "cudaFree", 101);
+        kf_cuda_check(cudaFree(kf_out_dev), "cudaFree", 101);
+    }
+    } else {
+    for (int i = 0; i < n; i++)
+        for (int j = 1; j < m - 1; j++)
+            out[i][j] = 0.25 * in[i][j - 1] + 0.5 * in[i][j] + 0.25 * in[i][j + 1];
+    }
+#pragma endscop
+}
+
+static void blur_cols(int n, int m, double **out, double **in)
+{
+#pragma scop
+    if (kf_rows_apart((const struct kf_rows_in[]){
+        {(const void *)in, 2, (long)(0), (long)(0), (long)(0), (long)(n - 1), (long)(0), (long)(m - 1), sizeof **in, 0, 0, 0},
+        {(const void *)out, 2, (long)(0), (long)(0), (long)(1), (long)(n - 2), (long)(0), (long)(m - 1), sizeof **out, 0, 0, 1}}, 2)) {
+    {
+        const size_t kf_in_bytes = (size_t)(((3 <= n && 1 <= m) && (long)n > 0 && (long)m > 0 ? (size_t)n * (size_t)m : 0)) * sizeof in[0][0];
+        double *kf_in_dev = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_in_dev, kf_in_bytes), "cudaMalloc", 108);
+        const size_t kf_out_bytes = (size_t)(((long)(n - 2) > 0 && (long)m > 0 ? (size_t)(n - 2) * (size_t)m : 0)) * sizeof out[0][0];
+        double *kf_out_dev = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_out_dev, kf_out_bytes), "cudaMalloc", 108);
+        if (kf_in_bytes > 0) {
+            /* kforge: the rows of 'in' it reaches, packed into one block */
+            double *kf_pk = malloc(kf_in_bytes);
+            if (!kf_pk) {
+                kf_cuda_check(cudaErrorMemoryAllocation, "malloc", 108);
+            }
+            for (long kf_r = 0; kf_r < (long)n; kf_r++) {
+                for (long kf_c = 0; kf_c < (long)m; kf_c++) {
+                    kf_pk[kf_r * (long)m + kf_c] = in[kf_r][kf_c];
+                }
+            }
+            kf_cuda_check(cudaMemcpy(kf_in_dev, kf_pk, kf_in_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 108);
+            free(kf_pk);
+        }
+        if (kf_out_bytes > 0) {
+            /* kforge: the rows of 'out' it reaches, packed into one block */
+            double *kf_pk = malloc(kf_out_bytes);
+            if (!kf_pk) {
+                kf_cuda_check(cudaErrorMemoryAllocation, "malloc", 108);
+            }
+            for (long kf_r = 0; kf_r < (long)(n - 2); kf_r++) {
+                for (long kf_c = 0; kf_c < (long)m; kf_c++) {
+                    kf_pk[kf_r * (long)m + kf_c] = out[1 + kf_r][kf_c];
+                }
+            }
+            kf_cuda_check(cudaMemcpy(kf_out_dev, kf_pk, kf_out_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 108);
+            free(kf_pk);
+        }
+        if (n - 2 > 0 && m > 0) {
+            kf_cuda_check(kf_launch_blur_cols_L8((unsigned)((m + 255) / 256), (unsigned)(n - 2), 1, 256, 1, 1, n, m, kf_in_dev, kf_out_dev), "blur_cols_L8<<<...>>>", 108);
+        }
+        if (kf_out_bytes > 0) {
+            /* kforge: the rows of 'out' it reaches, back from one block */
+            double *kf_pk = malloc(kf_out_bytes);
+            if (!kf_pk) {
+                kf_cuda_check(cudaErrorMemoryAllocation, "malloc", 108);
+            }
+            kf_cuda_check(cudaMemcpy(kf_pk, kf_out_dev, kf_out_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 108);
+            for (long kf_r = 0; kf_r < (long)(n - 2); kf_r++) {
+                for (long kf_c = 0; kf_c < (long)m; kf_c++) {
+                    out[1 + kf_r][kf_c] = kf_pk[kf_r * (long)m + kf_c];
+                }
+            }
+            free(kf_pk);
+        }
+        kf_cuda_check(cudaFree(kf_in_dev), "cudaFree", 110);
+        kf_cuda_check(cudaFree(kf_out_dev), "cudaFree", 110);
+    }
+    } else {
+    for (int i = 1; i < n - 1; i++)
+        for (int j = 0; j < m; j++)
+            out[i][j] = 0.25 * in[i - 1][j] + 0.5 * in[i][j] + 0.25 * in[i + 1][j];
     }
 #pragma endscop
 }
@@ -536,13 +680,29 @@ int main(void)
         for (int i = 0; i < n; i++)
             for (int k = 0; k < m; k++)
                 sum += a[i][k] * ((i + k) % 3 + 1);
+        /* the stencils at full size, and below their 3 rows or columns */
+        double **o = malloc(((size_t)n + 1) * sizeof *o);
+        for (int i = 0; i < n; i++)
+            o[i] = calloc((size_t)m, sizeof **o);
+        blur_rows(n, m, o, a);
+        blur_cols(n, m, o, a);
+        for (int w = 0; w < 3 && w <= m; w++) {
+            blur_rows(n, w, o, a);
+            blur_cols(w < n ? w : n, m, o, a);
+        }
+        for (int i = 0; i < n; i++) {
+            for (int k = 0; k < m; k++)
+                sum += o[i][k] * ((i + 2 * k) % 3 + 1);
+            free(o[i]);
+        }
+        free(o);
 #ifndef ROWS_APART
         /* every row of one is row 0 of a; then b inside that row */
         double **one = malloc(((size_t)n + 1) * sizeof *one);
         for (int i = 0; i < n; i++)
             one[i] = a[0];
         scale_rows(n, m, one, v);
-        bias_rows(n, m, one, n > 0 ? a[0] + 1 : v);
+        bias_rows(n, m, one, n > 0 ? a[0] : v);
         for (int k = 0; k < m && n > 0; k++)
             sum += a[0][k] * (k % 5 + 1);
         free(one);

@@ -1,6 +1,6 @@
-/* kforge 0.1.0: tests/gen/gpu_rows.c for cuda, the device part: 5 kernels and their launchers */
+/* kforge 0.1.0: tests/gen/gpu_rows.c for cuda, the device part: 7 kernels and their launchers */
 #define restrict __restrict__
-/* the preprocessor lines of tests/gen/gpu_rows.c before line 29, where the kernels' text was */
+/* the preprocessor lines of tests/gen/gpu_rows.c before line 33, where the kernels' text was */
 #include <stdio.h>
 #include <stdlib.h>
 /* end of tests/gen/gpu_rows.c's lines */
@@ -66,6 +66,30 @@ extern "C" __global__ void bias_rows_L6(int n, int m, double *c, double *b)
     }
 }
 
+extern "C" __global__ void blur_rows_L7(int n, int m, double *in, double *out)
+{
+    int j = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    int kf_lo_j = 1 + (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    if (kf_hi_j <= m - 2) {
+        out[i * (m - 2) + (j - 1)] = 0.25 * in[i * m + (j - 1)] + 0.5 * in[i * m + j] + 0.25 * in[i * m + (j + 1)];
+    } else if (j <= m - 2) {
+        out[i * (m - 2) + (j - 1)] = 0.25 * in[i * m + (j - 1)] + 0.5 * in[i * m + j] + 0.25 * in[i * m + (j + 1)];
+    }
+}
+
+extern "C" __global__ void blur_cols_L8(int n, int m, double *in, double *out)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    if (kf_hi_j <= m - 1) {
+        out[(i - 1) * m + j] = 0.25 * in[(i - 1) * m + j] + 0.5 * in[i * m + j] + 0.25 * in[(i + 1) * m + j];
+    } else if (j <= m - 1) {
+        out[(i - 1) * m + j] = 0.25 * in[(i - 1) * m + j] + 0.5 * in[i * m + j] + 0.25 * in[(i + 1) * m + j];
+    }
+}
+
 /* the launchers the host C file calls */
 extern "C" cudaError_t kf_launch_matvec_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *a, double *x, double *y)
 {
@@ -94,5 +118,17 @@ extern "C" cudaError_t kf_launch_scale_rows_L5(unsigned kf_gx, unsigned kf_gy, u
 extern "C" cudaError_t kf_launch_bias_rows_L6(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *c, double *b)
 {
     bias_rows_L6<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, m, c, b);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_blur_rows_L7(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *in, double *out)
+{
+    blur_rows_L7<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, m, in, out);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_blur_cols_L8(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *in, double *out)
+{
+    blur_cols_L8<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, m, in, out);
     return cudaPeekAtLastError();
 }
