@@ -15,6 +15,8 @@
 #include <isl/local_space.h>
 #include <isl/map.h>
 #include <isl/set.h>
+#include <isl/space.h>
+#include <isl/id.h>
 #include <isl/val.h>
 
 #include "analysis/delin.h"
@@ -386,6 +388,85 @@ static isl_set *row_interval(isl_set *s)
     return isl_set_intersect(lo, hi);
 }
 
+/* The model that reads fragment frag's array of row pointers v with a
+ * dimension a level: the one as written under --assume-no-alias, else the
+ * one that takes rows apart (rmodels, or the one in view:
+ * kf_analysis_take_rows), else one built here (*own, the caller frees);
+ * NULL where none does. */
+static struct kf_model *row_model(const struct kf_analysis *an, int frag, int v, kf_diag *d,
+                                  struct kf_model **own)
+{
+    const struct kf_fragment *f = an->prog->frags[frag];
+    const struct kf_var *var = &f->vars[v];
+    int nl = var->row_levels;
+    struct kf_model *m = an->models[frag];
+    *own = NULL;
+    if (var->ndims != nl && !(m && m->rows && m->rows[v]))
+        m = an->rmodels ? an->rmodels[frag] : NULL;
+    if (var->ndims == 1 && (!m || !m->rows || !m->rows[v]))
+        m = *own = kf_model_build_rows(f, d, an->prog->file);
+    return m && (var->ndims == nl || (m->rows && m->rows[v])) ? m : NULL;
+}
+
+bool kf_analysis_row_spans(const struct kf_analysis *an, int frag, int v, kf_diag *d,
+                           isl_pw_aff **lo, isl_pw_aff **hi)
+{
+    const struct kf_fragment *f = an->prog->frags[frag];
+    *lo = *hi = NULL;
+    if (f->vars[v].row_levels != 2)
+        return false;
+    struct kf_model *own = NULL, *m = row_model(an, frag, v, d, &own);
+    isl_set *all = m ? row_elements(m, f, v) : NULL;
+    bool ok = false;
+    if (all) {
+        /* [r] -> [c]: each row's reach; its least and greatest column */
+        isl_map *M = isl_map_move_dims(isl_map_from_range(all), isl_dim_in, 0, isl_dim_out, 0, 1);
+        isl_map *L = isl_map_lexmin(isl_map_copy(M)), *U = isl_map_lexmax(isl_map_copy(M));
+        isl_space *cs = isl_space_range(isl_map_get_space(M));
+        isl_map *from = isl_map_apply_range(isl_map_copy(L), isl_map_lex_le(isl_space_copy(cs)));
+        isl_map *upto = isl_map_apply_range(isl_map_copy(U), isl_map_lex_ge(cs));
+        isl_map *span = isl_map_intersect(from, upto);
+        /* every row between the first and the last reached, each one
+         * interval: the pack reads no element the program does not */
+        isl_set *rows = isl_map_domain(isl_map_copy(M));
+        isl_set *between = row_interval(isl_set_copy(rows));
+        ok = isl_map_is_subset(span, M) == isl_bool_true &&
+             isl_set_is_subset(between, rows) == isl_bool_true;
+        isl_set_free(between);
+        isl_set_free(rows);
+        isl_map_free(span);
+        isl_map_free(M);
+        if (!ok) {
+            L = isl_map_free(L);
+            U = isl_map_free(U);
+        }
+        isl_pw_multi_aff *pl = L ? isl_pw_multi_aff_from_map(L) : NULL;
+        isl_pw_multi_aff *pu = U ? isl_pw_multi_aff_from_map(U) : NULL;
+        for (int e = 0; e < 2 && ok; e++) {
+            isl_pw_multi_aff *pm = e ? pu : pl;
+            isl_pw_aff *pa = isl_pw_multi_aff_get_pw_aff(pm, 0);
+            /* the row a parameter of its own, kf_rr: an expression of
+             * the parameters that the host's loop evaluates */
+            int np = (int)isl_pw_aff_dim(pa, isl_dim_param);
+            pa = isl_pw_aff_move_dims(pa, isl_dim_param, (unsigned)np, isl_dim_in, 0, 1);
+            pa = isl_pw_aff_set_dim_id(pa, isl_dim_param, (unsigned)np,
+                                       isl_id_alloc(isl_pw_aff_get_ctx(pa), "kf_rr", NULL));
+            *(e ? hi : lo) = pa;
+            ok = pa != NULL;
+        }
+        isl_pw_multi_aff_free(pl);
+        isl_pw_multi_aff_free(pu);
+    }
+    if (own)
+        kf_model_free(own);
+    if (!ok) {
+        isl_pw_aff_free(*lo);
+        isl_pw_aff_free(*hi);
+        *lo = *hi = NULL;
+    }
+    return ok;
+}
+
 enum kf_row_box kf_analysis_row_box(const struct kf_analysis *an, int frag, int v, kf_diag *d,
                                     kf_arena *ar, struct kf_poly *lo[3], struct kf_poly *hi[3],
                                     const char **guard)
@@ -397,18 +478,9 @@ enum kf_row_box kf_analysis_row_box(const struct kf_analysis *an, int frag, int 
     if (var->kind != KF_VAR_ARRAY || !var->pointer_rows || (nl != 2 && nl != 3) ||
         (var->ndims != 1 && var->ndims != nl))
         return KF_BOX_UNKNOWN;
-    /* a dimension a level: its rows apart already (--assume-no-alias), in
-     * the model as written; else the model that takes them apart, which
-     * may be the one in view (kf_analysis_take_rows) */
-    struct kf_model *m = an->models[frag];
-    if (var->ndims != nl && !(m && m->rows && m->rows[v]))
-        m = an->rmodels ? an->rmodels[frag] : NULL;
-    struct kf_model *own = NULL;
-    if (var->ndims == 1 && (!m || !m->rows || !m->rows[v]))
-        m = own = kf_model_build_rows(f, d, an->prog->file);
+    struct kf_model *own = NULL, *m = row_model(an, frag, v, d, &own);
     enum kf_row_box res = KF_BOX_UNKNOWN;
-    bool apart = m && (var->ndims == nl || (m->rows && m->rows[v]));
-    isl_set *all = apart ? row_elements(m, f, v) : NULL;
+    isl_set *all = m ? row_elements(m, f, v) : NULL;
     /* where some access runs, every bound one affine function: the box
      * the pack reads, nonempty exactly there (elsewhere its bounds, taken
      * beyond their piece, might name rows no run reads) */
@@ -441,22 +513,22 @@ enum kf_row_box kf_analysis_row_box(const struct kf_analysis *an, int frag, int 
             box = isl_set_flat_product(box, row_interval(row_dim(all, k)));
         isl_bool full = isl_set_is_subset(box, all);
         isl_set_free(box);
-        res = full == isl_bool_false ? KF_BOX_JAGGED
-              : full == isl_bool_true && same == isl_bool_true ? KF_BOX_OK
-                                                               : KF_BOX_UNKNOWN;
+        res = full == isl_bool_false  ? KF_BOX_JAGGED
+              : full == isl_bool_true ? KF_BOX_OK
+                                      : KF_BOX_UNKNOWN;
         /* nonempty where no access runs (a stencil's box, wider than its
          * loops: columns 0..m-1 for j in 1..m-2 and m >= 1, the loop
          * running from m >= 3 on): a box guarded by where they do */
-        isl_set *runs = res == KF_BOX_UNKNOWN && full == isl_bool_true && same == isl_bool_false
+        isl_set *runs = res != KF_BOX_UNKNOWN && same == isl_bool_false
                             ? isl_set_coalesce(isl_set_gist(isl_set_copy(where),
                                                             isl_set_copy(m->context)))
                             : NULL;
         char *w = runs ? kf_assume_params_text(f, runs) : NULL;
         isl_set_free(runs);
-        if (w) {
+        if (w)
             *guard = kf_arena_strdup(ar, w);
-            res = KF_BOX_OK;
-        }
+        else if (same != isl_bool_true)
+            res = KF_BOX_UNKNOWN;
         free(w);
     }
     isl_set_free(nonempty);

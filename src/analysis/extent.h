@@ -32,6 +32,8 @@
 #ifndef KFORGE_ANALYSIS_EXTENT_H
 #define KFORGE_ANALYSIS_EXTENT_H
 
+#include <isl/aff_type.h>
+
 #include "kforge/analyze.h"
 #include "kforge/arena.h"
 #include "kforge/ir.h"
@@ -112,6 +114,14 @@ static inline bool kf_analysis_declared_between(const struct kf_var *v, size_t f
  * bounds name no element the fragment reaches (a stencil's box, wider
  * than its loops): the box holds only where it does. */
 enum kf_row_box { KF_BOX_OK, KF_BOX_UNKNOWN, KF_BOX_JAGGED };
+/* A box of two levels that is JAGGED (a triangle, a stencil's cross):
+ * each row r's reach, columns lo(r)..hi(r), as isl_pw_aff of the
+ * parameters and one more named kf_rr, the row (the caller frees both);
+ * false where a row between the first and the last reached is not, or a
+ * row's reach has a hole: a pack of those spans reads only what the
+ * fragment reaches. */
+bool kf_analysis_row_spans(const struct kf_analysis *a, int frag, int var, kf_diag *d,
+                           isl_pw_aff **lo, isl_pw_aff **hi);
 enum kf_row_box kf_analysis_row_box(const struct kf_analysis *a, int frag, int var, kf_diag *d,
                                     kf_arena *ar, struct kf_poly *lo[3], struct kf_poly *hi[3],
                                     const char **guard);

@@ -188,6 +188,9 @@ struct kf_gpu_rows {
     struct kf_poly *lo[3], *hi[3], *len[3];
     struct kf_poly *w;
     const char *guard; /* NULL, or where the box holds (kf_analysis_row_box) */
+    const char *span_lo, *span_hi; /* NULL, or (two levels) the columns of row kf_rr that
+                                      the pack reads: a triangle, a stencil's cross
+                                      (kf_analysis_row_spans) */
     const char *count;
 };
 

@@ -154,9 +154,7 @@ static bool coincident_somewhere(isl_schedule_node *n)
     return any;
 }
 
-/* the C text of expression e, the model's parameter names p<var> as the
- * fragment spells them */
-static char *expr_text(const struct kf_fragment *f, isl_ast_expr *e)
+char *kf_gpu_isl_expr_text(const struct kf_fragment *f, isl_ast_expr *e)
 {
     char *raw = isl_ast_expr_to_C_str(e);
     if (!raw)
@@ -215,7 +213,7 @@ static __isl_give isl_printer *print_stmt(__isl_take isl_printer *p,
         char *args[16] = {0};
         for (int d = 0; d < st->depth && d < 16; d++) {
             isl_ast_expr *a = isl_ast_expr_get_op_arg(call, d + 1);
-            args[d] = expr_text(x->f, a);
+            args[d] = kf_gpu_isl_expr_text(x->f, a);
             isl_ast_expr_free(a);
             x->bad |= !args[d];
         }

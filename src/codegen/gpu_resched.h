@@ -53,6 +53,10 @@
 const char *kf_gpu_resched(const char *text, size_t len, const struct kf_fragment *f,
                            const struct kf_deps *dp, const struct kf_node *L, bool cpu,
                            char **out);
+/* The C text of isl's expression e (malloc'ed), the model's parameter
+ * names p<var> as fragment f spells them; NULL when out of memory. */
+struct isl_ast_expr;
+char *kf_gpu_isl_expr_text(const struct kf_fragment *f, struct isl_ast_expr *e);
 
 /* Loop L steps by 1 between one affine bound each side, with no early
  * exit, induction variable or block of its own. */

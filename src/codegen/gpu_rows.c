@@ -33,23 +33,70 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <isl/ast.h>
+#include <isl/ast_build.h>
+#include <isl/aff.h>
+#include <isl/set.h>
+#include <isl/space.h>
+
 #include "analysis/extent.h"
 #include "codegen/gpu.h"
+#include "codegen/gpu_resched.h"
 #include "ir/poly.h"
 #include "kforge/arena.h"
 #include "kforge/kgen.h"
 
+/* isl's expression of pa (the parameters and kf_rr, a row) as C in
+ * fragment f's names, in ar; NULL where it needs what C does not have
+ * (min, max, floord) or out of memory. */
+static const char *pw_text(struct frag *x, const struct kf_fragment *f, isl_pw_aff *pa)
+{
+    isl_set *ctx = isl_set_universe(isl_pw_aff_get_domain_space(pa));
+    isl_ast_build *b = isl_ast_build_from_context(ctx);
+    isl_ast_expr *e = b ? isl_ast_build_expr_from_pw_aff(b, isl_pw_aff_copy(pa)) : NULL;
+    char *t = e ? kf_gpu_isl_expr_text(f, e) : NULL;
+    isl_ast_expr_free(e);
+    isl_ast_build_free(b);
+    const char *r = t && !strstr(t, "min(") && !strstr(t, "max(") && !strstr(t, "floord(")
+                        ? kf_arena_strdup(x->F->ar, t)
+                        : NULL;
+    free(t);
+    return r;
+}
+
+/* Each row's columns of a JAGGED box (two levels), as C in *slo, *shi;
+ * false where kf_analysis_row_spans or pw_text give none. */
+static bool spans(struct frag *x, int k, int w, const char **slo, const char **shi)
+{
+    const struct kf_fragment *f = x->g->a->prog->frags[k];
+    isl_pw_aff *lo, *hi;
+    if (!kf_analysis_row_spans(x->g->a, k, w, x->g->d, &lo, &hi))
+        return false;
+    *slo = pw_text(x, f, lo);
+    *shi = pw_text(x, f, hi);
+    isl_pw_aff_free(lo);
+    isl_pw_aff_free(hi);
+    return *slo && *shi;
+}
+
 /* The box of fragment k's array w, as text ("[0, n - 1] x [0, m - 1]" in
- * the fragment's names) to compare with another fragment's, or NULL with
- * *res set. */
+ * the fragment's names, with the guard and the rows' spans where it has
+ * them) to compare with another fragment's, or NULL with *res set (a
+ * JAGGED box whose rows' spans are known is OK, with them in *slo, *shi). */
 static const char *box_text(struct frag *x, int k, int w, struct kf_poly *lo[3],
-                            struct kf_poly *hi[3], const char **guard, enum kf_row_box *res)
+                            struct kf_poly *hi[3], const char **guard, const char **slo,
+                            const char **shi, enum kf_row_box *res)
 {
     const struct kf_fragment *f = x->g->a->prog->frags[k];
     *res = kf_analysis_row_box(x->g->a, k, w, x->g->d, x->F->ar, lo, hi, guard);
+    *slo = *shi = NULL;
+    if (*res == KF_BOX_JAGGED && spans(x, k, w, slo, shi))
+        *res = KF_BOX_OK;
     if (*res != KF_BOX_OK)
         return NULL;
     const char *t = *guard ? kf_arena_printf(x->F->ar, "where %s: ", *guard) : "";
+    if (*slo)
+        t = kf_arena_printf(x->F->ar, "%srow kf_rr from %s to %s: ", t, *slo, *shi);
     for (int d = 0; d < f->vars[w].row_levels; d++) {
         char b0[256], b1[256];
         kf_poly_print(f, lo[d], b0, sizeof b0);
@@ -110,12 +157,14 @@ static const char *plan(struct frag *x, int v, struct kf_gpu_rows *R)
                                        nl == 3 ? "[e0][e1][e2]" : "[e0][e1]");
         }
     enum kf_row_box res;
-    const char *own = box_text(x, x->fi, v, R->lo, R->hi, &R->guard, &res);
+    const char *own = box_text(x, x->fi, v, R->lo, R->hi, &R->guard, &R->span_lo, &R->span_hi,
+                               &res);
     if (res == KF_BOX_JAGGED)
         return kf_arena_printf(x->F->ar, "the columns of '%s' (%s) that the fragment reads "
-                                         "depend on the row (a triangle, or jagged rows): kforge "
-                                         "packs a box of rows and columns, every element of "
-                                         "which the program must read itself",
+                                         "depend on the row, and some row's are not one "
+                                         "interval isl states: kforge packs each row's "
+                                         "interval, every element of which the program must "
+                                         "read itself",
                                var->name, var->type);
     if (!own)
         return kf_arena_printf(x->F->ar, "the rows and columns of '%s' (%s) that the fragment "
@@ -133,8 +182,8 @@ static const char *plan(struct frag *x, int v, struct kf_gpu_rows *R)
         if (w < 0 || !g->vars[w].read)
             continue;
         struct kf_poly *l2[3], *h2[3];
-        const char *g2;
-        const char *other = box_text(x, k, w, l2, h2, &g2, &res);
+        const char *g2, *s2, *e2;
+        const char *other = box_text(x, k, w, l2, h2, &g2, &s2, &e2, &res);
         if (!other || strcmp(other, own) != 0)
             return kf_arena_printf(x->F->ar, "fragments %d and %d read '%s' (%s) in "
                                              "different boxes of rows and columns, and would "
@@ -219,7 +268,9 @@ void kf_gpu_rows_copy(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir
     kf_kgen_stmtf(h, in ? "/* kforge: the rows of '%s' it reaches, packed into one block */"
                         : "/* kforge: the rows of '%s' it reaches, back from one block */",
                   name);
-    kf_kgen_stmtf(h, "%s *kf_pk = malloc(%s);", kf_gpu_elem_type(x, &x->f->vars[v]), bytes);
+    /* with rows' spans the elements between them are no one's: zeros */
+    kf_kgen_stmtf(h, R->span_lo ? "%s *kf_pk = calloc(1, %s);" : "%s *kf_pk = malloc(%s);",
+                  kf_gpu_elem_type(x, &x->f->vars[v]), bytes);
     kf_kgen_begin_branch(h, "if (!kf_pk)");
     kf_kgen_stmtf(h, oom, line);
     kf_kgen_end_branch(h, NULL);
@@ -232,7 +283,15 @@ void kf_gpu_rows_copy(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir
                                    : (k == 0 ? "kf_r" : "kf_c");
         const char *len = kf_gpu_paren(x, kf_gpu_poly_text(x, R->len[k]));
         const char *lo = kf_gpu_paren(x, kf_gpu_poly_text(x, R->lo[k]));
-        kf_kgen_begin_branchf(h, "for (long %s = 0; %s < (long)%s; %s++)", i, i, len, i);
+        const char *minus_lo = R->lo[k]->nterm ? kf_arena_printf(x->F->ar, " - %s", lo) : "";
+        if (R->span_lo && k == 1) /* row kf_rr's own columns (gpu.h) */
+            kf_kgen_begin_branchf(h, "for (long %s = (long)(%s)%s; %s <= (long)(%s)%s; %s++)", i,
+                                  R->span_lo, minus_lo, i, R->span_hi, minus_lo, i);
+        else
+            kf_kgen_begin_branchf(h, "for (long %s = 0; %s < (long)%s; %s++)", i, i, len, i);
+        if (R->span_lo && k == 0)
+            kf_kgen_stmtf(h, "const long kf_rr = %s;",
+                          R->lo[k]->nterm ? kf_arena_printf(x->F->ar, "%s + kf_r", lo) : "kf_r");
         packed = k ? kf_arena_printf(x->F->ar, "%s * (long)%s + %s",
                                      k > 1 ? kf_arena_printf(x->F->ar, "(%s)", packed) : packed,
                                      len, i)

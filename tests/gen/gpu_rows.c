@@ -8,8 +8,8 @@
  *     (the box [1, n - 1] x [1, m]); main leaves row 0 NULL, so a pack
  *     that read it would crash;
  *   - trimv: a lower-triangular matrix stored jagged (row i holds i + 1
- *     elements): the columns it reads depend on the row, no box to pack,
- *     and it stays on the host, saying why;
+ *     elements): the columns it reads depend on the row, and the host
+ *     packs row i's i + 1 (see cross5);
  *   - scale_rows: a double ** written in place: its rows may be shared, so
  *     the nest is sequential as written.  It runs on the device behind
  *     the run-time test that the rows it reaches lie apart (kf_rows_apart;
@@ -23,7 +23,11 @@
  *   - blur_rows and blur_cols: 3-point stencils along each row and down
  *     each column, whose box (every column; every row) is wider than the
  *     loops that reach it, where those run at all: the pack is guarded by
- *     where they do (m >= 3; n >= 3), and main calls them below that too.
+ *     where they do (m >= 3; n >= 3), and main calls them below that too;
+ *   - cross5: a 5-point stencil, whose reach is a cross: rows 0 and n - 1
+ *     read in columns 1 .. m - 2 only, and trimv's triangle: the host
+ *     packs each row's own columns (kf_analysis_row_spans), no element
+ *     the program does not read.
  * Built with -DROWS_APART (for --assume-no-alias, which the shared rows
  * would make a lie), main leaves the shared rows' calls out.
  * main calls each at sizes 0, 1 and a few more and prints a checksum. */
@@ -102,6 +106,16 @@ static void blur_rows(int n, int m, double **out, double **in)
 #pragma endscop
 }
 
+static void cross5(int n, int m, double **out, double **in)
+{
+#pragma scop
+    for (int i = 1; i < n - 1; i++)
+        for (int j = 1; j < m - 1; j++)
+            out[i][j] = 0.5 * in[i][j] + 0.125 * (in[i - 1][j] + in[i + 1][j] + in[i][j - 1] +
+                                                  in[i][j + 1]);
+#pragma endscop
+}
+
 static void blur_cols(int n, int m, double **out, double **in)
 {
 #pragma scop
@@ -172,7 +186,9 @@ int main(void)
         for (int w = 0; w < 3 && w <= m; w++) {
             blur_rows(n, w, o, a);
             blur_cols(w < n ? w : n, m, o, a);
+            cross5(w < n ? w : n, w, o, a);
         }
+        cross5(n, m, o, a);
         for (int i = 0; i < n; i++) {
             for (int k = 0; k < m; k++)
                 sum += o[i][k] * ((i + 2 * k) % 3 + 1);

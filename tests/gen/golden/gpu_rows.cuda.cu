@@ -1,6 +1,6 @@
-/* kforge 0.1.0: tests/gen/gpu_rows.c for cuda, the device part: 7 kernels and their launchers */
+/* kforge 0.1.0: tests/gen/gpu_rows.c for cuda, the device part: 9 kernels and their launchers */
 #define restrict __restrict__
-/* the preprocessor lines of tests/gen/gpu_rows.c before line 33, where the kernels' text was */
+/* the preprocessor lines of tests/gen/gpu_rows.c before line 37, where the kernels' text was */
 #include <stdio.h>
 #include <stdlib.h>
 /* end of tests/gen/gpu_rows.c's lines */
@@ -37,6 +37,17 @@ extern "C" __global__ void shifted_L3(int n, int m, double *a, double *out)
         out[(i - 1) * m + j] = 2.0 * a[(i - 1) * m + ((j + 1) - 1)] - j;
     } else if (j <= m - 1) {
         out[(i - 1) * m + j] = 2.0 * a[(i - 1) * m + ((j + 1) - 1)] - j;
+    }
+}
+
+extern "C" __global__ void trimv_L4(int n, double *l, double *x, double *y)
+{
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (i <= n - 1) {
+        double s = 0.0;
+        for (int j = 0; j <= i; j++)
+            s += l[i * n + j] * x[j];
+        y[i] = s;
     }
 }
 
@@ -78,7 +89,21 @@ extern "C" __global__ void blur_rows_L7(int n, int m, double *in, double *out)
     }
 }
 
-extern "C" __global__ void blur_cols_L8(int n, int m, double *in, double *out)
+extern "C" __global__ void cross5_L8(int n, int m, double *in, double *out)
+{
+    int j = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    int kf_lo_j = 1 + (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    if (kf_hi_j <= m - 2) {
+        out[(i - 1) * (m - 2) + (j - 1)] = 0.5 * in[i * m + j] + 0.125 * (in[(i - 1) * m + j] + in[(i + 1) * m + j] + in[i * m + (j - 1)] +
+                                              in[i * m + (j + 1)]);
+    } else if (j <= m - 2) {
+        out[(i - 1) * (m - 2) + (j - 1)] = 0.5 * in[i * m + j] + 0.125 * (in[(i - 1) * m + j] + in[(i + 1) * m + j] + in[i * m + (j - 1)] +
+                                              in[i * m + (j + 1)]);
+    }
+}
+
+extern "C" __global__ void blur_cols_L9(int n, int m, double *in, double *out)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
@@ -109,6 +134,12 @@ extern "C" cudaError_t kf_launch_shifted_L3(unsigned kf_gx, unsigned kf_gy, unsi
     return cudaPeekAtLastError();
 }
 
+extern "C" cudaError_t kf_launch_trimv_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *l, double *x, double *y)
+{
+    trimv_L4<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, l, x, y);
+    return cudaPeekAtLastError();
+}
+
 extern "C" cudaError_t kf_launch_scale_rows_L5(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *c, double *s)
 {
     scale_rows_L5<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, m, c, s);
@@ -127,8 +158,14 @@ extern "C" cudaError_t kf_launch_blur_rows_L7(unsigned kf_gx, unsigned kf_gy, un
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_blur_cols_L8(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *in, double *out)
+extern "C" cudaError_t kf_launch_cross5_L8(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *in, double *out)
 {
-    blur_cols_L8<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, m, in, out);
+    cross5_L8<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, m, in, out);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_blur_cols_L9(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *in, double *out)
+{
+    blur_cols_L9<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, m, in, out);
     return cudaPeekAtLastError();
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_rows.c for opencl; 7 kernels */
+/* kforge 0.1.0: tests/gen/gpu_rows.c for opencl; 9 kernels */
 /* Arrays of row pointers read by kernels (gpu.h, packed rows): each row
  * malloc'ed on its own, the host packs the box of rows and columns the nest
  * reads into one device buffer, which the kernel indexes as a 2-D array.
@@ -9,8 +9,8 @@
  *     (the box [1, n - 1] x [1, m]); main leaves row 0 NULL, so a pack
  *     that read it would crash;
  *   - trimv: a lower-triangular matrix stored jagged (row i holds i + 1
- *     elements): the columns it reads depend on the row, no box to pack,
- *     and it stays on the host, saying why;
+ *     elements): the columns it reads depend on the row, and the host
+ *     packs row i's i + 1 (see cross5);
  *   - scale_rows: a double ** written in place: its rows may be shared, so
  *     the nest is sequential as written.  It runs on the device behind
  *     the run-time test that the rows it reaches lie apart (kf_rows_apart;
@@ -24,7 +24,11 @@
  *   - blur_rows and blur_cols: 3-point stencils along each row and down
  *     each column, whose box (every column; every row) is wider than the
  *     loops that reach it, where those run at all: the pack is guarded by
- *     where they do (m >= 3; n >= 3), and main calls them below that too.
+ *     where they do (m >= 3; n >= 3), and main calls them below that too;
+ *   - cross5: a 5-point stencil, whose reach is a cross: rows 0 and n - 1
+ *     read in columns 1 .. m - 2 only, and trimv's triangle: the host
+ *     packs each row's own columns (kf_analysis_row_spans), no element
+ *     the program does not read.
  * Built with -DROWS_APART (for --assume-no-alias, which the shared rows
  * would make a lie), main leaves the shared rows' calls out.
  * main calls each at sizes 0, 1 and a few more and prints a checksum. */
@@ -77,6 +81,17 @@ static const char kf_cl_source[] =
     "        out[(i - 1) * m + j] = 2.0 * a[(i - 1) * m + ((j + 1) - 1)] - j;\n"
     "    } else if (j <= m - 1) {\n"
     "        out[(i - 1) * m + j] = 2.0 * a[(i - 1) * m + ((j + 1) - 1)] - j;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void trimv_L4(int n, __global double *l, __global double *x, __global double *y)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= n - 1) {\n"
+    "        double s = 0.0;\n"
+    "        for (int j = 0; j <= i; j++)\n"
+    "            s += l[i * n + j] * x[j];\n"
+    "        y[i] = s;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -141,7 +156,47 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void blur_cols_L8(int n, int m, __global double *in, __global double *out)\n"
+    "__kernel void cross5_L8(int n, int m, __global double *in, __global double *out)\n"
+    "{\n"
+    "    int j = 1 + (int)get_global_id(0);\n"
+    "    int i = 1 + (int)get_global_id(1);\n"
+    "    int kf_lo_j = 1 + (int)(get_group_id(0) * get_local_size(0)), kf_hi_j = kf_lo_j + (int)get_local_size(0) - 1;\n"
+    "    if (kf_hi_j <= m - 2) {\n"
+    "        out[(i - 1) * (m - 2) + (j - 1)] = 0.5 * in[i * m + j] + 0.125 * (in[(i - 1) * m + j] + in[(i + 1) * m + j] + in[i * m + (j - 1)] +\n"
+    "                                              in[i * m + (j + 1)]);\n"
+    "    } else if (j <= m - 2) {\n"
+    "        out[(i - 1) * (m - 2) + (j - 1)] = 0.5 * in[i * m + j] + 0.125 * (in[(i - 1) * m + j] + in[(i + 1) * m + j] + in[i * m + (j - 1)] +\n"
+    "                                              in[i * m + (j + 1)]);\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void cross5_L8_window(int n, int m, __global double *in, __global double *out)\n"
+    "{\n"
+    "    int j = 1 + (int)get_global_id(0);\n"
+    "    int i = 1 + (int)get_global_id(1);\n"
+    "    __local double kf_win_in[340];\n"
+    "    int kf_o_j = j - (int)get_local_id(0);\n"
+    "    int kf_o_i = i - (int)get_local_id(1);\n"
+    "    for (int kf_q = (int)((int)get_local_id(0) + 32 * (int)get_local_id(1)); kf_q < 340; kf_q += 256) {\n"
+    "        int kf_s0 = kf_o_i - 1 + kf_q / 34;\n"
+    "        int kf_s1 = kf_o_j - 1 + kf_q % 34;\n"
+    "        if (kf_s0 >= 1 - 1 && kf_s0 <= (n - 2) + 1 && kf_s1 >= 1 - 1 && kf_s1 <= (m - 2) + 1) {\n"
+    "            kf_win_in[kf_q] = in[kf_s0 * m + kf_s1];\n"
+    "        }\n"
+    "    }\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    int kf_lo_j = 1 + (int)(get_group_id(0) * get_local_size(0)), kf_hi_j = kf_lo_j + (int)get_local_size(0) - 1;\n"
+    "    int kf_lo_i = 1 + (int)(get_group_id(1) * get_local_size(1)), kf_hi_i = kf_lo_i + (int)get_local_size(1) - 1;\n"
+    "    if (kf_hi_j <= m - 2 && kf_hi_i <= n - 2) {\n"
+    "        out[(i - 1) * (m - 2) + (j - 1)] = 0.5 * kf_win_in[(i - kf_o_i + 1) * 34 + j - kf_o_j + 1] + 0.125 * (kf_win_in[((i - 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_in[((i + 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_in[(i - kf_o_i + 1) * 34 + (j - 1) - kf_o_j + 1] +\n"
+    "                                              kf_win_in[(i - kf_o_i + 1) * 34 + (j + 1) - kf_o_j + 1]);\n"
+    "    } else if (j <= m - 2 && i <= n - 2) {\n"
+    "        out[(i - 1) * (m - 2) + (j - 1)] = 0.5 * kf_win_in[(i - kf_o_i + 1) * 34 + j - kf_o_j + 1] + 0.125 * (kf_win_in[((i - 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_in[((i + 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_in[(i - kf_o_i + 1) * 34 + (j - 1) - kf_o_j + 1] +\n"
+    "                                              kf_win_in[(i - kf_o_i + 1) * 34 + (j + 1) - kf_o_j + 1]);\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void blur_cols_L9(int n, int m, __global double *in, __global double *out)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
     "    int i = 1 + (int)get_global_id(1);\n"
@@ -153,7 +208,7 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void blur_cols_L8_window(int n, int m, __global double *in, __global double *out)\n"
+    "__kernel void blur_cols_L9_window(int n, int m, __global double *in, __global double *out)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
     "    int i = 1 + (int)get_global_id(1);\n"
@@ -180,12 +235,15 @@ static const char kf_cl_source[] =
 static cl_kernel kf_cl_kernel_matvec_L1;
 static cl_kernel kf_cl_kernel_colsum_L2;
 static cl_kernel kf_cl_kernel_shifted_L3;
+static cl_kernel kf_cl_kernel_trimv_L4;
 static cl_kernel kf_cl_kernel_scale_rows_L5;
 static cl_kernel kf_cl_kernel_bias_rows_L6;
 static cl_kernel kf_cl_kernel_blur_rows_L7;
 static cl_kernel kf_cl_kernel_blur_rows_L7_window;
-static cl_kernel kf_cl_kernel_blur_cols_L8;
-static cl_kernel kf_cl_kernel_blur_cols_L8_window;
+static cl_kernel kf_cl_kernel_cross5_L8;
+static cl_kernel kf_cl_kernel_cross5_L8_window;
+static cl_kernel kf_cl_kernel_blur_cols_L9;
+static cl_kernel kf_cl_kernel_blur_cols_L9_window;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -360,6 +418,8 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(colsum_L2)", kf_line);
     kf_cl_kernel_shifted_L3 = clCreateKernel(kf_cl.kf_program, "shifted_L3", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(shifted_L3)", kf_line);
+    kf_cl_kernel_trimv_L4 = clCreateKernel(kf_cl.kf_program, "trimv_L4", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(trimv_L4)", kf_line);
     kf_cl_kernel_scale_rows_L5 = clCreateKernel(kf_cl.kf_program, "scale_rows_L5", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(scale_rows_L5)", kf_line);
     kf_cl_kernel_bias_rows_L6 = clCreateKernel(kf_cl.kf_program, "bias_rows_L6", &kf_err);
@@ -368,10 +428,14 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(blur_rows_L7)", kf_line);
     kf_cl_kernel_blur_rows_L7_window = clCreateKernel(kf_cl.kf_program, "blur_rows_L7_window", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(blur_rows_L7_window)", kf_line);
-    kf_cl_kernel_blur_cols_L8 = clCreateKernel(kf_cl.kf_program, "blur_cols_L8", &kf_err);
-    kf_cl_check(kf_err, "clCreateKernel(blur_cols_L8)", kf_line);
-    kf_cl_kernel_blur_cols_L8_window = clCreateKernel(kf_cl.kf_program, "blur_cols_L8_window", &kf_err);
-    kf_cl_check(kf_err, "clCreateKernel(blur_cols_L8_window)", kf_line);
+    kf_cl_kernel_cross5_L8 = clCreateKernel(kf_cl.kf_program, "cross5_L8", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(cross5_L8)", kf_line);
+    kf_cl_kernel_cross5_L8_window = clCreateKernel(kf_cl.kf_program, "cross5_L8_window", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(cross5_L8_window)", kf_line);
+    kf_cl_kernel_blur_cols_L9 = clCreateKernel(kf_cl.kf_program, "blur_cols_L9", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(blur_cols_L9)", kf_line);
+    kf_cl_kernel_blur_cols_L9_window = clCreateKernel(kf_cl.kf_program, "blur_cols_L9_window", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(blur_cols_L9_window)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -448,84 +512,94 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local, struct k
     }
 }
 
-static void kf_cl_free_34(cl_mem *kf_m)
+static void kf_cl_free_38(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 34);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 38);
 }
 
-static void kf_cl_free_46(cl_mem *kf_m)
+static void kf_cl_free_50(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 46);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 50);
 }
 
-static void kf_cl_free_58(cl_mem *kf_m)
+static void kf_cl_free_62(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 58);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 62);
 }
 
-static void kf_cl_free_79(cl_mem *kf_m)
+static void kf_cl_free_71(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 79);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 71);
 }
 
-static void kf_cl_free_88(cl_mem *kf_m)
+static void kf_cl_free_83(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 88);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 83);
 }
 
-static void kf_cl_free_97(cl_mem *kf_m)
+static void kf_cl_free_92(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 97);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 92);
 }
 
-static void kf_cl_free_106(cl_mem *kf_m)
+static void kf_cl_free_101(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 106);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 101);
+}
+
+static void kf_cl_free_110(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 110);
+}
+
+static void kf_cl_free_120(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 120);
 }
 
 static void matvec(int n, int m, double **a, const double *restrict x, double *restrict y)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(34);
+    kf_cl_init(38);
     const size_t kf_a_bytes = (size_t)(((long)n > 0 && (long)m > 0 ? (size_t)n * (size_t)m : 0)) * sizeof a[0][0];
-    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_34))) = kf_cl_alloc(kf_a_bytes, 34);
+    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_38))) = kf_cl_alloc(kf_a_bytes, 38);
     const size_t kf_x_bytes = (size_t)m * sizeof x[0];
-    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_34))) = kf_cl_alloc(kf_x_bytes, 34);
+    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_38))) = kf_cl_alloc(kf_x_bytes, 38);
     const size_t kf_y_bytes = (size_t)n * sizeof y[0];
-    cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_34))) = kf_cl_alloc(kf_y_bytes, 34);
+    cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_38))) = kf_cl_alloc(kf_y_bytes, 38);
 #pragma scop
     {
-        kf_cl_init(36);
+        kf_cl_init(40);
         if (kf_a_bytes > 0) {
             /* kforge: the rows of 'a' it reaches, packed into one block */
             double *kf_pk = malloc(kf_a_bytes);
             if (!kf_pk) {
-                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 36);
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 40);
             }
             for (long kf_r = 0; kf_r < (long)n; kf_r++) {
                 for (long kf_c = 0; kf_c < (long)m; kf_c++) {
                     kf_pk[kf_r * (long)m + kf_c] = a[kf_r][kf_c];
                 }
             }
-            kf_cl_write(kf_a_dev, kf_pk, kf_a_bytes, 36);
+            kf_cl_write(kf_a_dev, kf_pk, kf_a_bytes, 40);
             free(kf_pk);
         }
-        kf_cl_write(kf_x_dev, x, kf_x_bytes, 36);
-        kf_cl_write(kf_y_dev, y, kf_y_bytes, 36);
+        kf_cl_write(kf_x_dev, x, kf_x_bytes, 40);
+        kf_cl_write(kf_y_dev, y, kf_y_bytes, 40);
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
             static struct kf_cl_site kf_site_matvec_L1;
             kf_cl_fit(1, kf_global, kf_local, &kf_site_matvec_L1);
-            kf_cl_arg(kf_cl_kernel_matvec_L1, 0, sizeof n, &n, 36);
-            kf_cl_arg(kf_cl_kernel_matvec_L1, 1, sizeof m, &m, 36);
-            kf_cl_arg(kf_cl_kernel_matvec_L1, 2, sizeof kf_a_dev, &kf_a_dev, 36);
-            kf_cl_arg(kf_cl_kernel_matvec_L1, 3, sizeof kf_x_dev, &kf_x_dev, 36);
-            kf_cl_arg(kf_cl_kernel_matvec_L1, 4, sizeof kf_y_dev, &kf_y_dev, 36);
+            kf_cl_arg(kf_cl_kernel_matvec_L1, 0, sizeof n, &n, 40);
+            kf_cl_arg(kf_cl_kernel_matvec_L1, 1, sizeof m, &m, 40);
+            kf_cl_arg(kf_cl_kernel_matvec_L1, 2, sizeof kf_a_dev, &kf_a_dev, 40);
+            kf_cl_arg(kf_cl_kernel_matvec_L1, 3, sizeof kf_x_dev, &kf_x_dev, 40);
+            kf_cl_arg(kf_cl_kernel_matvec_L1, 4, sizeof kf_y_dev, &kf_y_dev, 40);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_matvec_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(matvec_L1)", 36);
+                        "clEnqueueNDRangeKernel(matvec_L1)", 40);
         }
-        kf_cl_read(y, kf_y_dev, kf_y_bytes, 36);
+        kf_cl_read(y, kf_y_dev, kf_y_bytes, 40);
     }
 #pragma endscop
 }
@@ -533,42 +607,42 @@ static void matvec(int n, int m, double **a, const double *restrict x, double *r
 static void colsum(int n, int d, float *const *x, float *restrict out)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(46);
+    kf_cl_init(50);
     const size_t kf_x_bytes = (size_t)(((long)d > 0 && (long)n > 0 ? (size_t)d * (size_t)n : 0)) * sizeof x[0][0];
-    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_46))) = kf_cl_alloc(kf_x_bytes, 46);
+    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_50))) = kf_cl_alloc(kf_x_bytes, 50);
     const size_t kf_out_bytes = (size_t)n * sizeof out[0];
-    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_46))) = kf_cl_alloc(kf_out_bytes, 46);
+    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_50))) = kf_cl_alloc(kf_out_bytes, 50);
 #pragma scop
     {
-        kf_cl_init(48);
+        kf_cl_init(52);
         if (kf_x_bytes > 0) {
             /* kforge: the rows of 'x' it reaches, packed into one block */
             float *kf_pk = malloc(kf_x_bytes);
             if (!kf_pk) {
-                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 48);
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 52);
             }
             for (long kf_r = 0; kf_r < (long)d; kf_r++) {
                 for (long kf_c = 0; kf_c < (long)n; kf_c++) {
                     kf_pk[kf_r * (long)n + kf_c] = x[kf_r][kf_c];
                 }
             }
-            kf_cl_write(kf_x_dev, kf_pk, kf_x_bytes, 48);
+            kf_cl_write(kf_x_dev, kf_pk, kf_x_bytes, 52);
             free(kf_pk);
         }
-        kf_cl_write(kf_out_dev, out, kf_out_bytes, 48);
+        kf_cl_write(kf_out_dev, out, kf_out_bytes, 52);
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
             static struct kf_cl_site kf_site_colsum_L2;
             kf_cl_fit(1, kf_global, kf_local, &kf_site_colsum_L2);
-            kf_cl_arg(kf_cl_kernel_colsum_L2, 0, sizeof n, &n, 48);
-            kf_cl_arg(kf_cl_kernel_colsum_L2, 1, sizeof d, &d, 48);
-            kf_cl_arg(kf_cl_kernel_colsum_L2, 2, sizeof kf_x_dev, &kf_x_dev, 48);
-            kf_cl_arg(kf_cl_kernel_colsum_L2, 3, sizeof kf_out_dev, &kf_out_dev, 48);
+            kf_cl_arg(kf_cl_kernel_colsum_L2, 0, sizeof n, &n, 52);
+            kf_cl_arg(kf_cl_kernel_colsum_L2, 1, sizeof d, &d, 52);
+            kf_cl_arg(kf_cl_kernel_colsum_L2, 2, sizeof kf_x_dev, &kf_x_dev, 52);
+            kf_cl_arg(kf_cl_kernel_colsum_L2, 3, sizeof kf_out_dev, &kf_out_dev, 52);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_colsum_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(colsum_L2)", 48);
+                        "clEnqueueNDRangeKernel(colsum_L2)", 52);
         }
-        kf_cl_read(out, kf_out_dev, kf_out_bytes, 48);
+        kf_cl_read(out, kf_out_dev, kf_out_bytes, 52);
     }
 #pragma endscop
 }
@@ -576,54 +650,89 @@ static void colsum(int n, int d, float *const *x, float *restrict out)
 static void shifted(int n, int m, const double *const *a, double *restrict out)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(58);
+    kf_cl_init(62);
     const size_t kf_a_bytes = (size_t)(((long)(n - 1) > 0 && (long)m > 0 ? (size_t)(n - 1) * (size_t)m : 0)) * sizeof a[0][0];
-    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_58))) = kf_cl_alloc(kf_a_bytes, 58);
+    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_62))) = kf_cl_alloc(kf_a_bytes, 62);
     const size_t kf_out_bytes = (size_t)((-m + n*m > 0 ? -m + n*m : 0)) * sizeof out[0];
-    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_58))) = kf_cl_alloc(kf_out_bytes, 58);
+    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_62))) = kf_cl_alloc(kf_out_bytes, 62);
 #pragma scop
     {
-        kf_cl_init(60);
+        kf_cl_init(64);
         if (kf_a_bytes > 0) {
             /* kforge: the rows of 'a' it reaches, packed into one block */
             double *kf_pk = malloc(kf_a_bytes);
             if (!kf_pk) {
-                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 60);
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 64);
             }
             for (long kf_r = 0; kf_r < (long)(n - 1); kf_r++) {
                 for (long kf_c = 0; kf_c < (long)m; kf_c++) {
                     kf_pk[kf_r * (long)m + kf_c] = a[1 + kf_r][1 + kf_c];
                 }
             }
-            kf_cl_write(kf_a_dev, kf_pk, kf_a_bytes, 60);
+            kf_cl_write(kf_a_dev, kf_pk, kf_a_bytes, 64);
             free(kf_pk);
         }
-        kf_cl_write(kf_out_dev, out, kf_out_bytes, 60);
+        kf_cl_write(kf_out_dev, out, kf_out_bytes, 64);
         if (n - 1 > 0 && m > 0) {
             size_t kf_local[2] = {256, 1};
             size_t kf_global[2] = {(size_t)m, (size_t)(n - 1)};
             static struct kf_cl_site kf_site_shifted_L3;
             kf_cl_fit(2, kf_global, kf_local, &kf_site_shifted_L3);
-            kf_cl_arg(kf_cl_kernel_shifted_L3, 0, sizeof n, &n, 60);
-            kf_cl_arg(kf_cl_kernel_shifted_L3, 1, sizeof m, &m, 60);
-            kf_cl_arg(kf_cl_kernel_shifted_L3, 2, sizeof kf_a_dev, &kf_a_dev, 60);
-            kf_cl_arg(kf_cl_kernel_shifted_L3, 3, sizeof kf_out_dev, &kf_out_dev, 60);
+            kf_cl_arg(kf_cl_kernel_shifted_L3, 0, sizeof n, &n, 64);
+            kf_cl_arg(kf_cl_kernel_shifted_L3, 1, sizeof m, &m, 64);
+            kf_cl_arg(kf_cl_kernel_shifted_L3, 2, sizeof kf_a_dev, &kf_a_dev, 64);
+            kf_cl_arg(kf_cl_kernel_shifted_L3, 3, sizeof kf_out_dev, &kf_out_dev, 64);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_shifted_L3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(shifted_L3)", 60);
+                        "clEnqueueNDRangeKernel(shifted_L3)", 64);
         }
-        kf_cl_read(out, kf_out_dev, kf_out_bytes, 60);
+        kf_cl_read(out, kf_out_dev, kf_out_bytes, 64);
     }
 #pragma endscop
 }
 
 static void trimv(int n, double **l, const double *restrict x, double *restrict y)
 {
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(71);
+    const size_t kf_l_bytes = (size_t)(((long)n > 0 && (long)n > 0 ? (size_t)n * (size_t)n : 0)) * sizeof l[0][0];
+    cl_mem kf_l_dev __attribute__((__cleanup__(kf_cl_free_71))) = kf_cl_alloc(kf_l_bytes, 71);
+    const size_t kf_x_bytes = (size_t)n * sizeof x[0];
+    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_71))) = kf_cl_alloc(kf_x_bytes, 71);
+    const size_t kf_y_bytes = (size_t)n * sizeof y[0];
+    cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_71))) = kf_cl_alloc(kf_y_bytes, 71);
 #pragma scop
-    for (int i = 0; i < n; i++) {
-        double s = 0.0;
-        for (int j = 0; j <= i; j++)
-            s += l[i][j] * x[j];
-        y[i] = s;
+    {
+        kf_cl_init(73);
+        if (kf_l_bytes > 0) {
+            /* kforge: the rows of 'l' it reaches, packed into one block */
+            double *kf_pk = calloc(1, kf_l_bytes);
+            if (!kf_pk) {
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 73);
+            }
+            for (long kf_r = 0; kf_r < (long)n; kf_r++) {
+                const long kf_rr = kf_r;
+                for (long kf_c = (long)(0); kf_c <= (long)(kf_rr); kf_c++) {
+                    kf_pk[kf_r * (long)n + kf_c] = l[kf_r][kf_c];
+                }
+            }
+            kf_cl_write(kf_l_dev, kf_pk, kf_l_bytes, 73);
+            free(kf_pk);
+        }
+        kf_cl_write(kf_x_dev, x, kf_x_bytes, 73);
+        kf_cl_write(kf_y_dev, y, kf_y_bytes, 73);
+        if (n > 0) {
+            size_t kf_local[1] = {256};
+            size_t kf_global[1] = {(size_t)n};
+            static struct kf_cl_site kf_site_trimv_L4;
+            kf_cl_fit(1, kf_global, kf_local, &kf_site_trimv_L4);
+            kf_cl_arg(kf_cl_kernel_trimv_L4, 0, sizeof n, &n, 73);
+            kf_cl_arg(kf_cl_kernel_trimv_L4, 1, sizeof kf_l_dev, &kf_l_dev, 73);
+            kf_cl_arg(kf_cl_kernel_trimv_L4, 2, sizeof kf_x_dev, &kf_x_dev, 73);
+            kf_cl_arg(kf_cl_kernel_trimv_L4, 3, sizeof kf_y_dev, &kf_y_dev, 73);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_trimv_L4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(trimv_L4)", 73);
+        }
+        kf_cl_read(y, kf_y_dev, kf_y_bytes, 73);
     }
 #pragma endscop
 }
@@ -631,48 +740,48 @@ static void trimv(int n, double **l, const double *restrict x, double *restrict 
 static void scale_rows(int n, int m, double **c, const double *restrict s)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(79);
+    kf_cl_init(83);
     const size_t kf_c_bytes = (size_t)(((long)n > 0 && (long)m > 0 ? (size_t)n * (size_t)m : 0)) * sizeof c[0][0];
-    cl_mem kf_c_dev __attribute__((__cleanup__(kf_cl_free_79))) = kf_cl_alloc(kf_c_bytes, 79);
+    cl_mem kf_c_dev __attribute__((__cleanup__(kf_cl_free_83))) = kf_cl_alloc(kf_c_bytes, 83);
     const size_t kf_s_bytes = (size_t)m * sizeof s[0];
-    cl_mem kf_s_dev __attribute__((__cleanup__(kf_cl_free_79))) = kf_cl_alloc(kf_s_bytes, 79);
+    cl_mem kf_s_dev __attribute__((__cleanup__(kf_cl_free_83))) = kf_cl_alloc(kf_s_bytes, 83);
 #pragma scop
     {
-        kf_cl_init(81);
+        kf_cl_init(85);
         if (kf_c_bytes > 0) {
             /* kforge: the rows of 'c' it reaches, packed into one block */
             double *kf_pk = malloc(kf_c_bytes);
             if (!kf_pk) {
-                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 81);
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 85);
             }
             for (long kf_r = 0; kf_r < (long)n; kf_r++) {
                 for (long kf_c = 0; kf_c < (long)m; kf_c++) {
                     kf_pk[kf_r * (long)m + kf_c] = c[kf_r][kf_c];
                 }
             }
-            kf_cl_write(kf_c_dev, kf_pk, kf_c_bytes, 81);
+            kf_cl_write(kf_c_dev, kf_pk, kf_c_bytes, 85);
             free(kf_pk);
         }
-        kf_cl_write(kf_s_dev, s, kf_s_bytes, 81);
+        kf_cl_write(kf_s_dev, s, kf_s_bytes, 85);
         if (n > 0 && m > 0) {
             size_t kf_local[2] = {16, 16};
             size_t kf_global[2] = {(size_t)m, (size_t)n};
             static struct kf_cl_site kf_site_scale_rows_L5;
             kf_cl_fit(2, kf_global, kf_local, &kf_site_scale_rows_L5);
-            kf_cl_arg(kf_cl_kernel_scale_rows_L5, 0, sizeof n, &n, 81);
-            kf_cl_arg(kf_cl_kernel_scale_rows_L5, 1, sizeof m, &m, 81);
-            kf_cl_arg(kf_cl_kernel_scale_rows_L5, 2, sizeof kf_c_dev, &kf_c_dev, 81);
-            kf_cl_arg(kf_cl_kernel_scale_rows_L5, 3, sizeof kf_s_dev, &kf_s_dev, 81);
+            kf_cl_arg(kf_cl_kernel_scale_rows_L5, 0, sizeof n, &n, 85);
+            kf_cl_arg(kf_cl_kernel_scale_rows_L5, 1, sizeof m, &m, 85);
+            kf_cl_arg(kf_cl_kernel_scale_rows_L5, 2, sizeof kf_c_dev, &kf_c_dev, 85);
+            kf_cl_arg(kf_cl_kernel_scale_rows_L5, 3, sizeof kf_s_dev, &kf_s_dev, 85);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_scale_rows_L5, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(scale_rows_L5)", 81);
+                        "clEnqueueNDRangeKernel(scale_rows_L5)", 85);
         }
         if (kf_c_bytes > 0) {
             /* kforge: the rows of 'c' it reaches, back from one block */
             double *kf_pk = malloc(kf_c_bytes);
             if (!kf_pk) {
-                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 81);
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 85);
             }
-            kf_cl_read(kf_pk, kf_c_dev, kf_c_bytes, 81);
+            kf_cl_read(kf_pk, kf_c_dev, kf_c_bytes, 85);
             for (long kf_r = 0; kf_r < (long)n; kf_r++) {
                 for (long kf_c = 0; kf_c < (long)m; kf_c++) {
                     c[kf_r][kf_c] = kf_pk[kf_r * (long)m + kf_c];
@@ -687,48 +796,48 @@ static void scale_rows(int n, int m, double **c, const double *restrict s)
 static void bias_rows(int n, int m, double **c, const double *b)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(88);
+    kf_cl_init(92);
     const size_t kf_c_bytes = (size_t)(((long)n > 0 && (long)m > 0 ? (size_t)n * (size_t)m : 0)) * sizeof c[0][0];
-    cl_mem kf_c_dev __attribute__((__cleanup__(kf_cl_free_88))) = kf_cl_alloc(kf_c_bytes, 88);
+    cl_mem kf_c_dev __attribute__((__cleanup__(kf_cl_free_92))) = kf_cl_alloc(kf_c_bytes, 92);
     const size_t kf_b_bytes = (size_t)m * sizeof b[0];
-    cl_mem kf_b_dev __attribute__((__cleanup__(kf_cl_free_88))) = kf_cl_alloc(kf_b_bytes, 88);
+    cl_mem kf_b_dev __attribute__((__cleanup__(kf_cl_free_92))) = kf_cl_alloc(kf_b_bytes, 92);
 #pragma scop
     {
-        kf_cl_init(90);
+        kf_cl_init(94);
         if (kf_c_bytes > 0) {
             /* kforge: the rows of 'c' it reaches, packed into one block */
             double *kf_pk = malloc(kf_c_bytes);
             if (!kf_pk) {
-                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 90);
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 94);
             }
             for (long kf_r = 0; kf_r < (long)n; kf_r++) {
                 for (long kf_c = 0; kf_c < (long)m; kf_c++) {
                     kf_pk[kf_r * (long)m + kf_c] = c[kf_r][kf_c];
                 }
             }
-            kf_cl_write(kf_c_dev, kf_pk, kf_c_bytes, 90);
+            kf_cl_write(kf_c_dev, kf_pk, kf_c_bytes, 94);
             free(kf_pk);
         }
-        kf_cl_write(kf_b_dev, b, kf_b_bytes, 90);
+        kf_cl_write(kf_b_dev, b, kf_b_bytes, 94);
         if (n > 0 && m > 0) {
             size_t kf_local[2] = {16, 16};
             size_t kf_global[2] = {(size_t)m, (size_t)n};
             static struct kf_cl_site kf_site_bias_rows_L6;
             kf_cl_fit(2, kf_global, kf_local, &kf_site_bias_rows_L6);
-            kf_cl_arg(kf_cl_kernel_bias_rows_L6, 0, sizeof n, &n, 90);
-            kf_cl_arg(kf_cl_kernel_bias_rows_L6, 1, sizeof m, &m, 90);
-            kf_cl_arg(kf_cl_kernel_bias_rows_L6, 2, sizeof kf_c_dev, &kf_c_dev, 90);
-            kf_cl_arg(kf_cl_kernel_bias_rows_L6, 3, sizeof kf_b_dev, &kf_b_dev, 90);
+            kf_cl_arg(kf_cl_kernel_bias_rows_L6, 0, sizeof n, &n, 94);
+            kf_cl_arg(kf_cl_kernel_bias_rows_L6, 1, sizeof m, &m, 94);
+            kf_cl_arg(kf_cl_kernel_bias_rows_L6, 2, sizeof kf_c_dev, &kf_c_dev, 94);
+            kf_cl_arg(kf_cl_kernel_bias_rows_L6, 3, sizeof kf_b_dev, &kf_b_dev, 94);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_bias_rows_L6, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(bias_rows_L6)", 90);
+                        "clEnqueueNDRangeKernel(bias_rows_L6)", 94);
         }
         if (kf_c_bytes > 0) {
             /* kforge: the rows of 'c' it reaches, back from one block */
             double *kf_pk = malloc(kf_c_bytes);
             if (!kf_pk) {
-                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 90);
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 94);
             }
-            kf_cl_read(kf_pk, kf_c_dev, kf_c_bytes, 90);
+            kf_cl_read(kf_pk, kf_c_dev, kf_c_bytes, 94);
             for (long kf_r = 0; kf_r < (long)n; kf_r++) {
                 for (long kf_c = 0; kf_c < (long)m; kf_c++) {
                     c[kf_r][kf_c] = kf_pk[kf_r * (long)m + kf_c];
@@ -743,72 +852,72 @@ static void bias_rows(int n, int m, double **c, const double *b)
 static void blur_rows(int n, int m, double **out, double **in)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(97);
+    kf_cl_init(101);
     const size_t kf_in_bytes = (size_t)(((1 <= n && 3 <= m) && (long)n > 0 && (long)m > 0 ? (size_t)n * (size_t)m : 0)) * sizeof in[0][0];
-    cl_mem kf_in_dev __attribute__((__cleanup__(kf_cl_free_97))) = kf_cl_alloc(kf_in_bytes, 97);
+    cl_mem kf_in_dev __attribute__((__cleanup__(kf_cl_free_101))) = kf_cl_alloc(kf_in_bytes, 101);
     const size_t kf_out_bytes = (size_t)(((long)n > 0 && (long)(m - 2) > 0 ? (size_t)n * (size_t)(m - 2) : 0)) * sizeof out[0][0];
-    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_97))) = kf_cl_alloc(kf_out_bytes, 97);
+    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_101))) = kf_cl_alloc(kf_out_bytes, 101);
 #pragma scop
     {
-        kf_cl_init(99);
+        kf_cl_init(103);
         if (kf_in_bytes > 0) {
             /* kforge: the rows of 'in' it reaches, packed into one block */
             double *kf_pk = malloc(kf_in_bytes);
             if (!kf_pk) {
-                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 99);
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 103);
             }
             for (long kf_r = 0; kf_r < (long)n; kf_r++) {
                 for (long kf_c = 0; kf_c < (long)m; kf_c++) {
                     kf_pk[kf_r * (long)m + kf_c] = in[kf_r][kf_c];
                 }
             }
-            kf_cl_write(kf_in_dev, kf_pk, kf_in_bytes, 99);
+            kf_cl_write(kf_in_dev, kf_pk, kf_in_bytes, 103);
             free(kf_pk);
         }
         if (kf_out_bytes > 0) {
             /* kforge: the rows of 'out' it reaches, packed into one block */
             double *kf_pk = malloc(kf_out_bytes);
             if (!kf_pk) {
-                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 99);
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 103);
             }
             for (long kf_r = 0; kf_r < (long)n; kf_r++) {
                 for (long kf_c = 0; kf_c < (long)(m - 2); kf_c++) {
                     kf_pk[kf_r * (long)(m - 2) + kf_c] = out[kf_r][1 + kf_c];
                 }
             }
-            kf_cl_write(kf_out_dev, kf_pk, kf_out_bytes, 99);
+            kf_cl_write(kf_out_dev, kf_pk, kf_out_bytes, 103);
             free(kf_pk);
         }
         if (n > 0 && m - 2 > 0) {
             if (kf_cl.kf_window) {
                 size_t kf_local[2] = {256, 1};
                 size_t kf_global[2] = {(size_t)((m - 2) + 255) / 256 * 256, (size_t)n};
-                kf_cl_arg(kf_cl_kernel_blur_rows_L7_window, 0, sizeof n, &n, 99);
-                kf_cl_arg(kf_cl_kernel_blur_rows_L7_window, 1, sizeof m, &m, 99);
-                kf_cl_arg(kf_cl_kernel_blur_rows_L7_window, 2, sizeof kf_in_dev, &kf_in_dev, 99);
-                kf_cl_arg(kf_cl_kernel_blur_rows_L7_window, 3, sizeof kf_out_dev, &kf_out_dev, 99);
+                kf_cl_arg(kf_cl_kernel_blur_rows_L7_window, 0, sizeof n, &n, 103);
+                kf_cl_arg(kf_cl_kernel_blur_rows_L7_window, 1, sizeof m, &m, 103);
+                kf_cl_arg(kf_cl_kernel_blur_rows_L7_window, 2, sizeof kf_in_dev, &kf_in_dev, 103);
+                kf_cl_arg(kf_cl_kernel_blur_rows_L7_window, 3, sizeof kf_out_dev, &kf_out_dev, 103);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_blur_rows_L7_window, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(blur_rows_L7_window)", 99);
+                            "clEnqueueNDRangeKernel(blur_rows_L7_window)", 103);
             } else {
                 size_t kf_local[2] = {256, 1};
                 size_t kf_global[2] = {(size_t)(m - 2), (size_t)n};
                 static struct kf_cl_site kf_site_blur_rows_L7;
                 kf_cl_fit(2, kf_global, kf_local, &kf_site_blur_rows_L7);
-                kf_cl_arg(kf_cl_kernel_blur_rows_L7, 0, sizeof n, &n, 99);
-                kf_cl_arg(kf_cl_kernel_blur_rows_L7, 1, sizeof m, &m, 99);
-                kf_cl_arg(kf_cl_kernel_blur_rows_L7, 2, sizeof kf_in_dev, &kf_in_dev, 99);
-                kf_cl_arg(kf_cl_kernel_blur_rows_L7, 3, sizeof kf_out_dev, &kf_out_dev, 99);
+                kf_cl_arg(kf_cl_kernel_blur_rows_L7, 0, sizeof n, &n, 103);
+                kf_cl_arg(kf_cl_kernel_blur_rows_L7, 1, sizeof m, &m, 103);
+                kf_cl_arg(kf_cl_kernel_blur_rows_L7, 2, sizeof kf_in_dev, &kf_in_dev, 103);
+                kf_cl_arg(kf_cl_kernel_blur_rows_L7, 3, sizeof kf_out_dev, &kf_out_dev, 103);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_blur_rows_L7, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(blur_rows_L7)", 99);
+                            "clEnqueueNDRangeKernel(blur_rows_L7)", 103);
             }
         }
         if (kf_out_bytes > 0) {
             /* kforge: the rows of 'out' it reaches, back from one block */
             double *kf_pk = malloc(kf_out_bytes);
             if (!kf_pk) {
-                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 99);
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 103);
             }
-            kf_cl_read(kf_pk, kf_out_dev, kf_out_bytes, 99);
+            kf_cl_read(kf_pk, kf_out_dev, kf_out_bytes, 103);
             for (long kf_r = 0; kf_r < (long)n; kf_r++) {
                 for (long kf_c = 0; kf_c < (long)(m - 2); kf_c++) {
                     out[kf_r][1 + kf_c] = kf_pk[kf_r * (long)(m - 2) + kf_c];
@@ -820,75 +929,156 @@ static void blur_rows(int n, int m, double **out, double **in)
 #pragma endscop
 }
 
-static void blur_cols(int n, int m, double **out, double **in)
+static void cross5(int n, int m, double **out, double **in)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(106);
-    const size_t kf_in_bytes = (size_t)(((3 <= n && 1 <= m) && (long)n > 0 && (long)m > 0 ? (size_t)n * (size_t)m : 0)) * sizeof in[0][0];
-    cl_mem kf_in_dev __attribute__((__cleanup__(kf_cl_free_106))) = kf_cl_alloc(kf_in_bytes, 106);
-    const size_t kf_out_bytes = (size_t)(((long)(n - 2) > 0 && (long)m > 0 ? (size_t)(n - 2) * (size_t)m : 0)) * sizeof out[0][0];
-    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_106))) = kf_cl_alloc(kf_out_bytes, 106);
+    kf_cl_init(110);
+    const size_t kf_in_bytes = (size_t)(((3 <= n && 3 <= m) && (long)n > 0 && (long)m > 0 ? (size_t)n * (size_t)m : 0)) * sizeof in[0][0];
+    cl_mem kf_in_dev __attribute__((__cleanup__(kf_cl_free_110))) = kf_cl_alloc(kf_in_bytes, 110);
+    const size_t kf_out_bytes = (size_t)(((long)(n - 2) > 0 && (long)(m - 2) > 0 ? (size_t)(n - 2) * (size_t)(m - 2) : 0)) * sizeof out[0][0];
+    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_110))) = kf_cl_alloc(kf_out_bytes, 110);
 #pragma scop
     {
-        kf_cl_init(108);
+        kf_cl_init(112);
         if (kf_in_bytes > 0) {
             /* kforge: the rows of 'in' it reaches, packed into one block */
-            double *kf_pk = malloc(kf_in_bytes);
+            double *kf_pk = calloc(1, kf_in_bytes);
             if (!kf_pk) {
-                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 108);
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 112);
             }
             for (long kf_r = 0; kf_r < (long)n; kf_r++) {
-                for (long kf_c = 0; kf_c < (long)m; kf_c++) {
+                const long kf_rr = kf_r;
+                for (long kf_c = (long)(n >= kf_rr + 2 && kf_rr >= 1 ? 0 : 1); kf_c <= (long)(n >= kf_rr + 2 && kf_rr >= 1 ? m - 1 : m - 2); kf_c++) {
                     kf_pk[kf_r * (long)m + kf_c] = in[kf_r][kf_c];
                 }
             }
-            kf_cl_write(kf_in_dev, kf_pk, kf_in_bytes, 108);
+            kf_cl_write(kf_in_dev, kf_pk, kf_in_bytes, 112);
             free(kf_pk);
         }
         if (kf_out_bytes > 0) {
             /* kforge: the rows of 'out' it reaches, packed into one block */
             double *kf_pk = malloc(kf_out_bytes);
             if (!kf_pk) {
-                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 108);
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 112);
             }
             for (long kf_r = 0; kf_r < (long)(n - 2); kf_r++) {
-                for (long kf_c = 0; kf_c < (long)m; kf_c++) {
-                    kf_pk[kf_r * (long)m + kf_c] = out[1 + kf_r][kf_c];
+                for (long kf_c = 0; kf_c < (long)(m - 2); kf_c++) {
+                    kf_pk[kf_r * (long)(m - 2) + kf_c] = out[1 + kf_r][1 + kf_c];
                 }
             }
-            kf_cl_write(kf_out_dev, kf_pk, kf_out_bytes, 108);
+            kf_cl_write(kf_out_dev, kf_pk, kf_out_bytes, 112);
             free(kf_pk);
         }
-        if (n - 2 > 0 && m > 0) {
+        if (n - 2 > 0 && m - 2 > 0) {
             if (kf_cl.kf_window) {
                 size_t kf_local[2] = {32, 8};
-                size_t kf_global[2] = {(size_t)(m + 31) / 32 * 32, (size_t)((n - 2) + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_blur_cols_L8_window, 0, sizeof n, &n, 108);
-                kf_cl_arg(kf_cl_kernel_blur_cols_L8_window, 1, sizeof m, &m, 108);
-                kf_cl_arg(kf_cl_kernel_blur_cols_L8_window, 2, sizeof kf_in_dev, &kf_in_dev, 108);
-                kf_cl_arg(kf_cl_kernel_blur_cols_L8_window, 3, sizeof kf_out_dev, &kf_out_dev, 108);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_blur_cols_L8_window, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(blur_cols_L8_window)", 108);
+                size_t kf_global[2] = {(size_t)((m - 2) + 31) / 32 * 32, (size_t)((n - 2) + 7) / 8 * 8};
+                kf_cl_arg(kf_cl_kernel_cross5_L8_window, 0, sizeof n, &n, 112);
+                kf_cl_arg(kf_cl_kernel_cross5_L8_window, 1, sizeof m, &m, 112);
+                kf_cl_arg(kf_cl_kernel_cross5_L8_window, 2, sizeof kf_in_dev, &kf_in_dev, 112);
+                kf_cl_arg(kf_cl_kernel_cross5_L8_window, 3, sizeof kf_out_dev, &kf_out_dev, 112);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_cross5_L8_window, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(cross5_L8_window)", 112);
             } else {
                 size_t kf_local[2] = {256, 1};
-                size_t kf_global[2] = {(size_t)m, (size_t)(n - 2)};
-                static struct kf_cl_site kf_site_blur_cols_L8;
-                kf_cl_fit(2, kf_global, kf_local, &kf_site_blur_cols_L8);
-                kf_cl_arg(kf_cl_kernel_blur_cols_L8, 0, sizeof n, &n, 108);
-                kf_cl_arg(kf_cl_kernel_blur_cols_L8, 1, sizeof m, &m, 108);
-                kf_cl_arg(kf_cl_kernel_blur_cols_L8, 2, sizeof kf_in_dev, &kf_in_dev, 108);
-                kf_cl_arg(kf_cl_kernel_blur_cols_L8, 3, sizeof kf_out_dev, &kf_out_dev, 108);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_blur_cols_L8, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(blur_cols_L8)", 108);
+                size_t kf_global[2] = {(size_t)(m - 2), (size_t)(n - 2)};
+                static struct kf_cl_site kf_site_cross5_L8;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_cross5_L8);
+                kf_cl_arg(kf_cl_kernel_cross5_L8, 0, sizeof n, &n, 112);
+                kf_cl_arg(kf_cl_kernel_cross5_L8, 1, sizeof m, &m, 112);
+                kf_cl_arg(kf_cl_kernel_cross5_L8, 2, sizeof kf_in_dev, &kf_in_dev, 112);
+                kf_cl_arg(kf_cl_kernel_cross5_L8, 3, sizeof kf_out_dev, &kf_out_dev, 112);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_cross5_L8, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(cross5_L8)", 112);
             }
         }
         if (kf_out_bytes > 0) {
             /* kforge: the rows of 'out' it reaches, back from one block */
             double *kf_pk = malloc(kf_out_bytes);
             if (!kf_pk) {
-                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 108);
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 112);
             }
-            kf_cl_read(kf_pk, kf_out_dev, kf_out_bytes, 108);
+            kf_cl_read(kf_pk, kf_out_dev, kf_out_bytes, 112);
+            for (long kf_r = 0; kf_r < (long)(n - 2); kf_r++) {
+                for (long kf_c = 0; kf_c < (long)(m - 2); kf_c++) {
+                    out[1 + kf_r][1 + kf_c] = kf_pk[kf_r * (long)(m - 2) + kf_c];
+                }
+            }
+            free(kf_pk);
+        }
+    }
+#pragma endscop
+}
+
+static void blur_cols(int n, int m, double **out, double **in)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(120);
+    const size_t kf_in_bytes = (size_t)(((3 <= n && 1 <= m) && (long)n > 0 && (long)m > 0 ? (size_t)n * (size_t)m : 0)) * sizeof in[0][0];
+    cl_mem kf_in_dev __attribute__((__cleanup__(kf_cl_free_120))) = kf_cl_alloc(kf_in_bytes, 120);
+    const size_t kf_out_bytes = (size_t)(((long)(n - 2) > 0 && (long)m > 0 ? (size_t)(n - 2) * (size_t)m : 0)) * sizeof out[0][0];
+    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_120))) = kf_cl_alloc(kf_out_bytes, 120);
+#pragma scop
+    {
+        kf_cl_init(122);
+        if (kf_in_bytes > 0) {
+            /* kforge: the rows of 'in' it reaches, packed into one block */
+            double *kf_pk = malloc(kf_in_bytes);
+            if (!kf_pk) {
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 122);
+            }
+            for (long kf_r = 0; kf_r < (long)n; kf_r++) {
+                for (long kf_c = 0; kf_c < (long)m; kf_c++) {
+                    kf_pk[kf_r * (long)m + kf_c] = in[kf_r][kf_c];
+                }
+            }
+            kf_cl_write(kf_in_dev, kf_pk, kf_in_bytes, 122);
+            free(kf_pk);
+        }
+        if (kf_out_bytes > 0) {
+            /* kforge: the rows of 'out' it reaches, packed into one block */
+            double *kf_pk = malloc(kf_out_bytes);
+            if (!kf_pk) {
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 122);
+            }
+            for (long kf_r = 0; kf_r < (long)(n - 2); kf_r++) {
+                for (long kf_c = 0; kf_c < (long)m; kf_c++) {
+                    kf_pk[kf_r * (long)m + kf_c] = out[1 + kf_r][kf_c];
+                }
+            }
+            kf_cl_write(kf_out_dev, kf_pk, kf_out_bytes, 122);
+            free(kf_pk);
+        }
+        if (n - 2 > 0 && m > 0) {
+            if (kf_cl.kf_window) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)(m + 31) / 32 * 32, (size_t)((n - 2) + 7) / 8 * 8};
+                kf_cl_arg(kf_cl_kernel_blur_cols_L9_window, 0, sizeof n, &n, 122);
+                kf_cl_arg(kf_cl_kernel_blur_cols_L9_window, 1, sizeof m, &m, 122);
+                kf_cl_arg(kf_cl_kernel_blur_cols_L9_window, 2, sizeof kf_in_dev, &kf_in_dev, 122);
+                kf_cl_arg(kf_cl_kernel_blur_cols_L9_window, 3, sizeof kf_out_dev, &kf_out_dev, 122);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_blur_cols_L9_window, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(blur_cols_L9_window)", 122);
+            } else {
+                size_t kf_local[2] = {256, 1};
+                size_t kf_global[2] = {(size_t)m, (size_t)(n - 2)};
+                static struct kf_cl_site kf_site_blur_cols_L9;
+                kf_cl_fit(2, kf_global, kf_local, &kf_site_blur_cols_L9);
+                kf_cl_arg(kf_cl_kernel_blur_cols_L9, 0, sizeof n, &n, 122);
+                kf_cl_arg(kf_cl_kernel_blur_cols_L9, 1, sizeof m, &m, 122);
+                kf_cl_arg(kf_cl_kernel_blur_cols_L9, 2, sizeof kf_in_dev, &kf_in_dev, 122);
+                kf_cl_arg(kf_cl_kernel_blur_cols_L9, 3, sizeof kf_out_dev, &kf_out_dev, 122);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_blur_cols_L9, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(blur_cols_L9)", 122);
+            }
+        }
+        if (kf_out_bytes > 0) {
+            /* kforge: the rows of 'out' it reaches, back from one block */
+            double *kf_pk = malloc(kf_out_bytes);
+            if (!kf_pk) {
+                kf_cl_check(CL_OUT_OF_HOST_MEMORY, "malloc", 122);
+            }
+            kf_cl_read(kf_pk, kf_out_dev, kf_out_bytes, 122);
             for (long kf_r = 0; kf_r < (long)(n - 2); kf_r++) {
                 for (long kf_c = 0; kf_c < (long)m; kf_c++) {
                     out[1 + kf_r][kf_c] = kf_pk[kf_r * (long)m + kf_c];
@@ -961,7 +1151,9 @@ int main(void)
         for (int w = 0; w < 3 && w <= m; w++) {
             blur_rows(n, w, o, a);
             blur_cols(w < n ? w : n, m, o, a);
+            cross5(w < n ? w : n, w, o, a);
         }
+        cross5(n, m, o, a);
         for (int i = 0; i < n; i++) {
             for (int k = 0; k < m; k++)
                 sum += o[i][k] * ((i + 2 * k) % 3 + 1);
