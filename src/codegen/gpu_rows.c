@@ -45,6 +45,7 @@
 #include "ir/poly.h"
 #include "kforge/arena.h"
 #include "kforge/kgen.h"
+#include "support/ctext.h"
 
 /* isl's expression of pa (the parameters and kf_rr, a row) as C in
  * fragment f's names, in ar; NULL where it needs what C does not have
@@ -57,9 +58,11 @@ static const char *pw_text(struct frag *x, const struct kf_fragment *f, isl_pw_a
     char *t = e ? kf_gpu_isl_expr_text(f, e) : NULL;
     isl_ast_expr_free(e);
     isl_ast_build_free(b);
-    const char *r = t && !strstr(t, "min(") && !strstr(t, "max(") && !strstr(t, "floord(")
-                        ? kf_arena_strdup(x->F->ar, t)
-                        : NULL;
+    bool ok = t && !strstr(t, "min(") && !strstr(t, "max(") && !strstr(t, "floord(");
+    /* a parameter the fragment does not spell (p<id> left as isl named it) */
+    for (const char *q = t; ok && (q = strchr(q, 'p')) != NULL; q++)
+        ok = !((q == t || !kf_ctext_is_ident(q[-1])) && q[1] >= '0' && q[1] <= '9');
+    const char *r = ok ? kf_arena_strdup(x->F->ar, t) : NULL;
     free(t);
     return r;
 }
