@@ -409,13 +409,14 @@ static struct kf_model *row_model(const struct kf_analysis *an, int frag, int v,
 }
 
 bool kf_analysis_row_spans(const struct kf_analysis *an, int frag, int v, kf_diag *d,
-                           isl_pw_aff **lo, isl_pw_aff **hi)
+                           isl_pw_aff **lo, isl_pw_aff **hi, struct kf_model **own)
 {
     const struct kf_fragment *f = an->prog->frags[frag];
     *lo = *hi = NULL;
+    *own = NULL;
     if (f->vars[v].row_levels != 2)
         return false;
-    struct kf_model *own = NULL, *m = row_model(an, frag, v, d, &own);
+    struct kf_model *m = row_model(an, frag, v, d, own);
     isl_set *all = m ? row_elements(m, f, v) : NULL;
     bool ok = false;
     if (all) {
@@ -457,12 +458,12 @@ bool kf_analysis_row_spans(const struct kf_analysis *an, int frag, int v, kf_dia
         isl_pw_multi_aff_free(pl);
         isl_pw_multi_aff_free(pu);
     }
-    if (own)
-        kf_model_free(own);
     if (!ok) {
         isl_pw_aff_free(*lo);
         isl_pw_aff_free(*hi);
         *lo = *hi = NULL;
+        kf_model_free(*own); /* the isl context of both */
+        *own = NULL;
     }
     return ok;
 }

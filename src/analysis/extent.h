@@ -119,9 +119,11 @@ enum kf_row_box { KF_BOX_OK, KF_BOX_UNKNOWN, KF_BOX_JAGGED };
  * parameters and one more named kf_rr, the row (the caller frees both);
  * false where a row between the first and the last reached is not, or a
  * row's reach has a hole: a pack of those spans reads only what the
- * fragment reaches. */
+ * fragment reaches.  Where the model they come from was built here, *own
+ * is it (their isl context): the caller frees it after them, with
+ * kf_model_free; else NULL. */
 bool kf_analysis_row_spans(const struct kf_analysis *a, int frag, int var, kf_diag *d,
-                           isl_pw_aff **lo, isl_pw_aff **hi);
+                           isl_pw_aff **lo, isl_pw_aff **hi, struct kf_model **own);
 enum kf_row_box kf_analysis_row_box(const struct kf_analysis *a, int frag, int var, kf_diag *d,
                                     kf_arena *ar, struct kf_poly *lo[3], struct kf_poly *hi[3],
                                     const char **guard);

@@ -73,12 +73,14 @@ static bool spans(struct frag *x, int k, int w, const char **slo, const char **s
 {
     const struct kf_fragment *f = x->g->a->prog->frags[k];
     isl_pw_aff *lo, *hi;
-    if (!kf_analysis_row_spans(x->g->a, k, w, x->g->d, &lo, &hi))
+    struct kf_model *own;
+    if (!kf_analysis_row_spans(x->g->a, k, w, x->g->d, &lo, &hi, &own))
         return false;
     *slo = pw_text(x, f, lo);
     *shi = pw_text(x, f, hi);
     isl_pw_aff_free(lo);
     isl_pw_aff_free(hi);
+    kf_model_free(own); /* after them: their isl context */
     return *slo && *shi;
 }
 
