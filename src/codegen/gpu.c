@@ -51,7 +51,7 @@ static void alias_version(struct gen *g, struct prepared *P)
     struct frag *x = P->x;
     char why[512], *test;
     int nup;
-    if (P->taken) { /* rows_function's verdicts; alias_guard writes the test */
+    if (P->taken) { /* take_rows' verdicts; alias_guard writes the test */
         x->dp = P->rows_dp;
         P->nup = P->rows_up;
         return;
@@ -116,7 +116,7 @@ static const char *alias_guard(struct gen *g, struct prepared *P)
     }
     /* a pair of the loops' test with a side on the device is tested again,
      * to the end of the buffer rather than of what the fragment reaches;
-     * rows taken apart are tested always (rows_function) */
+     * rows taken apart are tested always (take_rows) */
     if ((!any && !P->taken) || stay) {
         kf_arena_free(ar);
         return stay;
@@ -147,6 +147,41 @@ static const char *alias_guard(struct gen *g, struct prepared *P)
     return stay;
 }
 
+/* Arrays of row pointers (double **c) whose rows may be shared keep the
+ * loops that write them on the host.  Where the model that takes their
+ * rows apart (analyze.h, rmodels) runs a loop in parallel, fragment k is
+ * planned on that model (kf_analysis_take_rows: kernels, packed rows
+ * written back, extents) and runs on the device only where the rows it
+ * reaches lie apart from one another and from every pointer paired with
+ * them, to the end of each device buffer (alias_guard: the test
+ * kf_rows_apart, openmp_alias.c, which OpenMP's alias-test versions its
+ * loops with).  Like an assumed fragment it is a region of its own with
+ * no buffer that lives with its variable.  A fragment under an
+ * assumption takes no rows. */
+static void take_rows(struct gen *g, int k)
+{
+    struct kf_gpu_file *F = g->gpu;
+    const struct kf_analysis *a = g->a;
+    struct prepared *P = &F->prep[k];
+    if (P->assumed || a->amodels[k] || !kf_analysis_take_rows(a, k))
+        return;
+    char why[512], *test = NULL;
+    int up = 0;
+    /* as written, now in rdeps */
+    struct kf_deps *own = kf_gen_rows_deps(g, k, a->rdeps[k], true, &test, &up, why, sizeof why);
+    free(test); /* alias_guard writes the one to the buffers' ends */
+    if (own && (P->rows_dp = arena_deps(F->ar, own))) {
+        P->taken = true;
+        P->rows_up = up;
+        return;
+    }
+    if (own)
+        g->nomem = true;
+    kf_analysis_give_rows(a, k);
+    if (why[0])
+        P->rows_why = kf_arena_strdup(F->ar, why);
+}
+
 /* A fragment whose model holds only under a run-time assumption (model.h;
  * img[y*stride + x] with x < w read as img[y][x] where w <= stride) is
  * planned on that model (pass delin-assume): kf_analysis_assume makes it
@@ -159,8 +194,9 @@ static const char *alias_guard(struct gen *g, struct prepared *P)
  * plan took them to mean; it is a region of its own (gpu_region.c,
  * gpu_tree.c) and has no buffer that lives with its variable
  * (gpu_buffer.c: those are sized where the variable is born).  Decided
- * for every fragment of fi's function at once: an extent reads the
- * function's fragments together.  kf_gpu_release puts the models back. */
+ * for every fragment of fi's function at once, with whether it takes its
+ * rows apart (take_rows, below): an extent reads the function's fragments
+ * together.  kf_gpu_release puts the models back. */
 static void assume_function(struct gen *g, int fi)
 {
     struct kf_gpu_file *F = g->gpu;
@@ -182,51 +218,7 @@ static void assume_function(struct gen *g, int fi)
         } else {
             P->assumed = kf_analysis_assume(g->a, k);
         }
-    }
-}
-
-/* Arrays of row pointers (double **c) whose rows may be shared keep the
- * loops that write them on the host.  Where the model that takes their
- * rows apart (analyze.h, rmodels) runs a loop in parallel, the fragment
- * is planned on that model (kf_analysis_take_rows: kernels, packed rows
- * written back, extents) and runs on the device only where the rows it
- * reaches lie apart from one another and from every pointer paired with
- * them, to the end of each device buffer (alias_guard: the test
- * kf_rows_apart, openmp_alias.c, which OpenMP's alias-test versions its
- * loops with).  Like an assumed fragment it is a region of its own with
- * no buffer that lives with its variable.  Decided for every fragment of
- * fi's function at once, after assume_function (a fragment under an
- * assumption takes no rows): an extent reads the function's fragments
- * together.  kf_gpu_release puts the models back. */
-static void rows_function(struct gen *g, int fi)
-{
-    struct kf_gpu_file *F = g->gpu;
-    const struct kf_analysis *a = g->a;
-    int lo, hi;
-    kf_analysis_function_span(a, fi, &lo, &hi);
-    for (int k = lo; k <= hi; k++) {
-        struct prepared *P = &F->prep[k];
-        if (P->rows_seen)
-            continue;
-        P->rows_seen = true;
-        if (P->assumed || a->amodels[k] || !kf_analysis_take_rows(a, k))
-            continue;
-        char why[512], *test = NULL;
-        int up = 0;
-        /* as written, now in rdeps */
-        struct kf_deps *own = kf_gen_rows_deps(g, k, a->rdeps[k], true, &test, &up, why,
-                                               sizeof why);
-        free(test); /* alias_guard writes the one to the buffers' ends */
-        if (own && (P->rows_dp = arena_deps(F->ar, own))) {
-            P->taken = true;
-            P->rows_up = up;
-            continue;
-        }
-        if (own)
-            g->nomem = true;
-        kf_analysis_give_rows(a, k);
-        if (why[0])
-            P->rows_why = kf_arena_strdup(F->ar, why);
+        take_rows(g, k);
     }
 }
 
@@ -261,7 +253,6 @@ struct prepared *kf_gpu_prepare(struct gen *g, int fi)
     if (kf_analysis_enter(g->a, fi) != 0)
         return P;
     assume_function(g, fi);
-    rows_function(g, fi);
     const struct kf_fragment *f = g->a->prog->frags[fi];
     struct frag *x = kf_arena_alloc(F->ar, sizeof *x);
     memset(x, 0, sizeof *x);

@@ -181,12 +181,11 @@ struct hnode {
 /* An array of row pointers a fragment reads, packed on the host into one
  * device buffer (gpu_rows.c): nd levels (2: rows, columns; 3: planes,
  * rows, columns), level k from lo[k] to hi[k] (the fragment's
- * parameters), len[k] of them; w = len[nd - 1], the elements of a row;
- * count of them in all (host text, 0 where the box is empty). */
+ * parameters), len[k] of them; count of them in all (host text, 0 where
+ * the box is empty). */
 struct kf_gpu_rows {
     int nd;
     struct kf_poly *lo[3], *hi[3], *len[3];
-    struct kf_poly *w;
     const char *guard; /* NULL, or where the box holds (kf_analysis_row_box) */
     const char *span_lo, *span_hi; /* NULL, or (two levels) the columns of row kf_rr that
                                       the pack reads: a triangle, a stencil's cross
@@ -376,10 +375,9 @@ struct prepared {
                                (delin-assume, kf_analysis_assume); the assumption
                                opens alias_test */
     const char *assume_why; /* why its assumption is not taken, or NULL */
-    bool rows_seen;         /* gpu.c's rows_function decided for it */
     bool taken;             /* planned on the model that takes the rows of its arrays of
                                row pointers apart (kf_analysis_take_rows); the test that
-                               they lie apart opens alias_test (gpu.c, rows_function) */
+                               they lie apart opens alias_test (gpu.c, take_rows) */
     struct kf_deps *rows_dp; /* then its verdicts (in the file's arena), its loops upgraded
                                 where plain pointers are tested apart too */
     int rows_up;            /* the loops sequential as written that they run in parallel */

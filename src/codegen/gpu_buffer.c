@@ -155,7 +155,7 @@ struct home *kf_gpu_home_of(struct frag *x, int v)
      * on the host (gpu_choice.h): its buffers are its region's, so that
      * the host path never starts the device; one under a run-time
      * assumption (gpu.c, delin-assume) or with its rows taken apart (gpu.c,
-     * rows_function): its extents hold only under its test */
+     * take_rows): its extents hold only under its test */
     if (F->prep && (F->prep[x->fi].choice_test || F->prep[x->fi].assumed || F->prep[x->fi].taken))
         return NULL;
     for (int i = 0; i < F->nhome; i++)

@@ -458,7 +458,7 @@ static void launch_problem(struct frag *x, const struct hnode *h, struct kf_laun
             const struct kf_access *ac = &st->acc[a];
             const struct kf_var *v = &x->f->vars[ac->var];
             /* rows packed into one block (gpu_rows.c): a[e0][e1] is element
-             * e1 of row e0 of the box, rows of R->w elements */
+             * e1 of row e0 of the box, rows of R->len[1] elements */
             const struct kf_gpu_rows *R = kf_gpu_rows_of(x, ac->var);
             struct kf_poly *const *sub = R ? kf_gpu_rows_subs(x->f, ac) : ac->sub;
             int nsub = R ? R->nd : ac->nsub, nd = R ? R->nd : v->ndims;

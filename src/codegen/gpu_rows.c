@@ -17,15 +17,19 @@
  *
  * One write of the packed block, not one per row: a transfer call costs
  * microseconds whatever its size, so a thousand short rows written one by
- * one cost more than packing them on the host.  Every element of the box
- * is one the program reaches, so the pack reads no row pointer and no row
- * element the program does not: a triangle (row i holding i + 1
- * elements) is no box and stays on the host, as does an array whose rows
- * the fragments of a region reach in different boxes (they would share
- * the buffer).  A written array goes only where its rows are apart: in
+ * one cost more than packing them on the host.  The pack reads no row
+ * pointer and no row element the program does not: where the reach is
+ * not the whole box (a triangle, row i holding i + 1 elements; a
+ * stencil's cross), each row is packed over its own columns
+ * (kf_analysis_row_spans), the elements between them zeros no kernel
+ * reads; a box wider than the loops reach where they do not run (a
+ * stencil's, for m below 3) is packed only where they do (the guard).  A
+ * row whose reach has a hole stays on the host, as does an array whose
+ * rows the fragments of a region reach in different boxes (they would
+ * share the buffer).  A written array goes only where its rows are apart: in
  * the model as written (--assume-no-alias gives it two dimensions), or in
  * the model in view where the fragment runs on the device only behind the
- * run-time test that they are (gpu.c, rows_function).  The copy back
+ * run-time test that they are (gpu.c, take_rows).  The copy back
  * reads the block and unpacks it into the rows, every element of the box
  * one the program reaches, unwritten ones as they were packed.
  */
@@ -135,7 +139,7 @@ static const char *plan(struct frag *x, int v, struct kf_gpu_rows *R)
     /* written: its rows must be apart, which --assume-no-alias says to the
      * model as written (two dimensions), and the model in view says where
      * the fragment runs behind the test that they are (gpu.c's
-     * rows_function, kf_analysis_take_rows) */
+     * take_rows, kf_analysis_take_rows) */
     const struct kf_model *m = x->g->a->models[x->fi];
     if (var->written && var->ndims != nl && !(m->rows && m->rows[v]))
         return kf_arena_printf(x->F->ar, "'%s' is an array of row pointers (%s) that the "
@@ -205,7 +209,6 @@ static const char *plan(struct frag *x, int v, struct kf_gpu_rows *R)
         pos = kf_arena_printf(x->F->ar, "%s%s(long)%s > 0", pos, k ? " && " : "", t);
         prod = kf_arena_printf(x->F->ar, "%s%s(size_t)%s", prod, k ? " * " : "", t);
     }
-    R->w = R->len[nl - 1];
     if (R->guard) /* outside it the bounds name elements no run reaches */
         pos = kf_arena_printf(x->F->ar, "(%s) && %s", R->guard, pos);
     R->count = kf_arena_printf(x->F->ar, "(%s ? %s : 0)", pos, prod);
